@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      // Debian's Chromium: the tests never download a browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

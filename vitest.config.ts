@@ -1,0 +1,22 @@
+import os from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.DATABASE_URL);
+const apiFiles = ['src/**/*.api.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    setupFiles: ['src/server/testing/setup.ts'],
+    // The API tests mostly wait on the database: two workers keep a two-core machine busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: apiFiles } },
+      { extends: true, test: { name: 'api-sqlite', include: apiFiles, env: { TEST_DB: 'sqlite' } } },
+      ...(withPostgres
+        ? [{ extends: true as const, test: { name: 'api-postgres', include: apiFiles, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
