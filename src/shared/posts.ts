@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ptBR } from './i18n/pt-BR';
+
+const t = ptBR.posts;
+
+export const POST_CONTENT_MAX = 2200;
+export const COMMENT_MAX = 1000;
+
+/** A picture or a video as the browser shows it; `srcSet` lists the WebP renditions by width. */
+export const mediaSchema = z.object({
+  kind: z.enum(['image', 'video']),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** A tiny blurred picture (data URL) to show until the real one loads. */
+  placeholder: z.string(),
+  /** The widest rendition (the poster, for a video). */
+  src: z.string(),
+  srcSet: z.string(),
+  alt: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  mime: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type MediaView = z.infer<typeof mediaSchema>;
+
+export const authorSchema = z.object({
+  kind: z.enum(['member', 'brand']),
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  verified: z.boolean(),
+});
+export type PostAuthor = z.infer<typeof authorSchema>;
+
+export const postStatsSchema = z.object({
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  reposts: z.number().int(),
+  bookmarks: z.number().int(),
+});
+export type PostStats = z.infer<typeof postStatsSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  author: authorSchema,
+  content: z.string(),
+  media: mediaSchema.nullable(),
+  segmentId: z.string().nullable(),
+  isRepost: z.boolean(),
+  originalPostId: z.string().nullable(),
+  originalAuthorName: z.string().nullable(),
+  /** The viewer wrote it: they may delete it and advertise it. */
+  isMine: z.boolean(),
+  stats: postStatsSchema,
+  likedByMe: z.boolean(),
+  bookmarkedByMe: z.boolean(),
+  sharedByMe: z.boolean(),
+  repostedByMe: z.boolean(),
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postContentSchema = z.string().trim().max(POST_CONTENT_MAX, { error: t.contentTooLong });
+
+/** The text fields sent with the file of a new post (multipart). */
+export const createPostFieldsSchema = z.object({
+  content: postContentSchema.default(''),
+  alt: z.string().trim().max(300).optional(),
+});
+
+export const updatePostSchema = z.object({ content: postContentSchema }).strict();
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
+export const postIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const postReplySchema = z.object({ post: postSchema });
+
+export const likeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const bookmarkReplySchema = z.object({ bookmarked: z.boolean(), bookmarks: z.number().int() });
+export const shareReplySchema = z.object({
+  shared: z.literal(true),
+  firstShare: z.boolean(),
+  shares: z.number().int(),
+});
+export const repostReplySchema = z.object({ post: postSchema, reposts: z.number().int() });
+
+export const commentInputSchema = z.object({
+  text: z.string({ error: t.commentEmpty }).max(COMMENT_MAX, { error: t.commentTooLong }),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  text: z.string(),
+  author: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string() }),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentReplySchema = z.object({ comment: commentSchema, comments: z.number().int() });
+
+/** Any list page: an opaque cursor to continue from, and how many to return. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(30).default(10),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+export const commentsPageSchema = z.object({ comments: z.array(commentSchema), nextCursor: z.string().nullable() });
+export const postsPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export type PostsPage = z.infer<typeof postsPageSchema>;
+
+/** Characters allowed in a mention: '@' then a name as the member wrote it (letters, digits, spaces between words). */
+const MENTION = /@([\p{L}\p{N}_.'-]+(?:[ ][\p{Lu}][\p{L}\p{N}_.'-]*){0,3})/gu;
+
+/**
+ * The names a text mentions: '@Ana Demo' → 'Ana Demo'. A mention takes the words after '@'
+ * while they start with a capital letter, so 'oi @Ana Demo tudo bem' mentions 'Ana Demo';
+ * each shorter prefix is offered too ('Ana'), and the longest existing name wins.
+ */
+export function mentionCandidates(text: string): string[][] {
+  const out: string[][] = [];
+  for (const m of text.matchAll(MENTION)) {
+    const words = m[1]!.split(' ');
+    const prefixes: string[] = [];
+    for (let i = words.length; i >= 1; i--)
+      prefixes.push(
+        words
+          .slice(0, i)
+          .join(' ')
+          .replace(/[.,'-]+$/u, ''),
+      );
+    out.push(prefixes);
+  }
+  return out;
+}

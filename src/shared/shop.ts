@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ptBR } from './i18n/pt-BR';
+import { mediaSchema } from './posts';
+
+const s = ptBR.shop;
+
+export const MAX_PRODUCT_PRICE_CENTS = 1_000_000_00;
+export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** The text fields of a product; the image travels beside them in the same multipart form. */
+export const productFieldsSchema = z.object({
+  name: z.string().trim().max(80, { error: s.nameTooLong }),
+  priceCents: z.number().int().min(0).max(MAX_PRODUCT_PRICE_CENTS, { error: s.priceTooHigh }).nullable(),
+  description: z.string().trim().max(1000, { error: s.descriptionTooLong }),
+});
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/** Name, price and image are required (spec section 5): true when one of them is missing. */
+export function missingRequiredProductFields(
+  fields: { name: string; priceCents: number | null },
+  hasImage: boolean,
+): boolean {
+  return !fields.name.trim() || fields.priceCents === null || fields.priceCents <= 0 || !hasImage;
+}
+
+export const storeNameSchema = z.object({
+  storeName: z.string().trim().min(1, { error: s.storeNameRequired }).max(60, { error: s.storeNameTooLong }),
+});
+export type StoreNameInput = z.input<typeof storeNameSchema>;
+
+export const shopProductSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  description: z.string(),
+  /** WebP renditions, size and the blurred placeholder shown while it loads. */
+  image: mediaSchema,
+  likes: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+});
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(shopProductSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const myShopSchema = z.object({ storeName: z.string() });
+export type MyShop = z.infer<typeof myShopSchema>;
+
+export const likeReplySchema = z.object({ likes: z.number().int(), isLiked: z.boolean() });

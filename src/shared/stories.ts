@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ptBR } from './i18n/pt-BR';
+import { authorSchema, mediaSchema } from './posts';
+
+const t = ptBR.stories;
+
+/** Stories kept per member (or brand); the newest come first and an 11th pushes out the oldest. */
+export const STORY_MAX_PER_AUTHOR = 10;
+/** A story leaves the strip for everyone this long after it was posted. */
+export const STORY_TTL_MS = 24 * 3600 * 1000;
+/** Authors in the strip: the member's own, then followed ones, then the brands. */
+export const STRIP_MAX_AUTHORS = 40;
+export const HIGHLIGHTS_MAX = 30;
+export const HIGHLIGHT_TITLE_MAX = 30;
+export const STORY_TITLE_MAX = 80;
+
+export const storyStatsSchema = z.object({
+  likes: z.number().int(),
+  shares: z.number().int(),
+  reposts: z.number().int(),
+  bookmarks: z.number().int(),
+});
+
+export const storySchema = z.object({
+  id: z.string(),
+  author: authorSchema,
+  title: z.string().nullable(),
+  media: mediaSchema,
+  /** Sponsored: the strip marks it 'Publi'. */
+  isPubli: z.boolean(),
+  isRepost: z.boolean(),
+  originalAuthorName: z.string().nullable(),
+  isMine: z.boolean(),
+  seen: z.boolean(),
+  stats: storyStatsSchema,
+  likedByMe: z.boolean(),
+  bookmarkedByMe: z.boolean(),
+  sharedByMe: z.boolean(),
+  repostedByMe: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** One tile of the strip: an author and their live stories, oldest first (the order they play in). */
+export const storyGroupSchema = z.object({
+  author: authorSchema,
+  isMine: z.boolean(),
+  /** At least one story the viewer has not seen: the tile gets the coloured ring. */
+  hasNew: z.boolean(),
+  isPubli: z.boolean(),
+  stories: z.array(storySchema),
+});
+export type StoryGroup = z.infer<typeof storyGroupSchema>;
+
+export const storyStripSchema = z.object({ groups: z.array(storyGroupSchema) });
+export type StoryStrip = z.infer<typeof storyStripSchema>;
+
+export const storyIdParams = z.object({ id: z.string().min(1).max(64) });
+export const storyReplySchema = z.object({ story: storySchema });
+/** The member's kept stories (live or expired), newest first: what a highlight can be made from. */
+export const myStoriesSchema = z.object({ stories: z.array(storySchema) });
+
+/** The text fields sent with a story's file (multipart). */
+export const createStoryFieldsSchema = z.object({
+  title: z.string().trim().max(STORY_TITLE_MAX, { error: t.titleTooLong }).optional(),
+  alt: z.string().trim().max(300).optional(),
+});
+
+export const storyLikeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const storyBookmarkReplySchema = z.object({ bookmarked: z.boolean(), bookmarks: z.number().int() });
+export const storyShareReplySchema = z.object({
+  shared: z.literal(true),
+  firstShare: z.boolean(),
+  shares: z.number().int(),
+});
+export const storyRepostReplySchema = z.object({ story: storySchema, reposts: z.number().int() });
+export const storySeenReplySchema = z.object({ seen: z.literal(true) });
+
+export const highlightSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  media: mediaSchema,
+  /** Made from a story: its name cannot be changed. */
+  fromStory: z.boolean(),
+  createdAt: z.string(),
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const highlightTitleSchema = z
+  .string({ error: t.highlightTitleRequired })
+  .trim()
+  .min(1, { error: t.highlightTitleRequired })
+  .max(HIGHLIGHT_TITLE_MAX, { error: t.highlightTitleTooLong });
+
+export const highlightsSchema = z.object({ highlights: z.array(highlightSchema) });
+export const highlightReplySchema = z.object({ highlight: highlightSchema });
+export const highlightFromStorySchema = z.object({ storyId: z.string().min(1).max(64) }).strict();
+export const renameHighlightSchema = z.object({ title: highlightTitleSchema }).strict();
+export type RenameHighlightInput = z.input<typeof renameHighlightSchema>;
+export const createHighlightFieldsSchema = z.object({
+  title: highlightTitleSchema,
+  alt: z.string().trim().max(300).optional(),
+});
+export const highlightIdParams = z.object({ id: z.string().min(1).max(64) });
