@@ -1,0 +1,195 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { avatarSvg } from './platform/avatars';
+import type { Clock } from './platform/clock';
+import { notFoundBody, registerErrorHandling } from './platform/errors';
+import { trackInFlight } from './platform/in-flight';
+import { configureSchemaMessages } from '../shared/zod-messages';
+import type { EventBus } from './platform/event-bus';
+import { registerOriginGuard } from './platform/origin-guard';
+import type { Throttle } from './platform/rate-limit';
+import { registerSessions } from './platform/session';
+import { registerClient } from './platform/spa';
+import type { Storage } from './platform/storage';
+import { UPLOAD_LIMITS } from './platform/media/upload';
+import { eventsRoutes } from './platform/sse';
+import { authRoutes } from './features/auth/auth.routes';
+import { themeOf } from './features/auth/auth.service';
+import { brandsRoutes } from './features/brands/brands.routes';
+import { segmentsRoutes } from './features/segments/segments.routes';
+import { storiesRoutes } from './features/stories/stories.routes';
+import { highlightsRoutes } from './features/highlights/highlights.routes';
+import { exploreRoutes } from './features/explore/explore.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { adsRoutes } from './features/ads/ads.routes';
+import { securityRoutes } from './features/security/security.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { shopRoutes } from './features/shop/shop.routes';
+import { walletRoutes } from './features/wallet/wallet.routes';
+import { storeRoutes } from './features/store/store.routes';
+import { postsRoutes } from './features/posts/posts.routes';
+import { feedRoutes } from './features/feed/feed.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { membersRoutes } from './features/members/members.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { createMediaJobs, type MediaJobs } from './platform/media/jobs';
+import { reelsRoutes } from './features/reels/reels.routes';
+import { videosRoutes } from './features/videos/videos.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when no handler is running (or after the timeout): the database may then close. */
+    inFlightIdle(timeoutMs?: number): Promise<void>;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Db;
+  clock: Clock;
+  bus: EventBus;
+  storage: Storage;
+  secret: string;
+  authThrottle: Throttle;
+  /** The built client; omitted in API tests. */
+  clientDir?: string | undefined;
+  logger?: boolean | object;
+  /** Sees every route as it is registered (the security suite builds its route table from it). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
+  /** Off-request video processing; one is made (and closed with the app) when omitted. */
+  mediaJobs?: MediaJobs | undefined;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  const inFlight = trackInFlight(app);
+  app.decorate('inFlightIdle', inFlight.idle);
+  configureSchemaMessages();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  // Every upload goes through platform/media's receiveUpload, which narrows these per kind.
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, parts: 12 } });
+  registerOriginGuard(app, deps.config.allowedOrigins);
+  const db = deps.database.db;
+  registerSessions(app, { db, clock: deps.clock, secret: deps.secret });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'BrandSocial API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => ({
+      ok: true as const,
+    }),
+  );
+  app.get(
+    '/avatars/initials.svg',
+    { schema: { hide: true, querystring: z.object({ name: z.string().max(120).default('?') }) } },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(avatarSvg(request.query.name)),
+  );
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    // Uploads waiting for processing sit in a dot-folder of the data directory: never served.
+    dotfiles: 'ignore',
+  });
+
+  await app.register(authRoutes, { db, clock: deps.clock, secret: deps.secret, throttle: deps.authThrottle });
+  await app.register(segmentsRoutes, { db, storage: deps.storage });
+  await app.register(brandsRoutes, { db });
+  const account = { db, clock: deps.clock, storage: deps.storage };
+  await app.register(settingsRoutes, { ...account, bus: deps.bus });
+  await app.register(securityRoutes, { ...account, secret: deps.secret, throttle: deps.authThrottle });
+  await app.register(shopRoutes, account);
+  await app.register(walletRoutes, account);
+  await app.register(adsRoutes, { ...account, bus: deps.bus });
+  await app.register(storeRoutes, {
+    db,
+    clock: deps.clock,
+    config: deps.config,
+    secret: deps.secret,
+    storage: deps.storage,
+  });
+  const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage };
+  await app.register(eventsRoutes, { bus: deps.bus });
+  await app.register(postsRoutes, social);
+  await app.register(feedRoutes, social);
+  await app.register(notificationsRoutes, social);
+  await app.register(membersRoutes, social);
+  await app.register(profileRoutes, social);
+  await app.register(storiesRoutes, social);
+  await app.register(highlightsRoutes, social);
+  await app.register(exploreRoutes, social);
+  await app.register(searchRoutes, social);
+  const mediaJobs =
+    deps.mediaJobs ??
+    createMediaJobs({
+      workDir: path.join(deps.config.dataDir, '.incoming'),
+      onError: (err, job) => app.log.error({ err, job }, 'media job failed'),
+    });
+  app.decorate('mediaJobs', mediaJobs);
+  // Running encodes are stopped before the database closes; their items resume at the next start.
+  app.addHook('preClose', () => mediaJobs.close());
+  await app.register(reelsRoutes, { ...social, jobs: mediaJobs });
+  await app.register(videosRoutes, { ...social, jobs: mediaJobs });
+
+  const pageFallback = deps.clientDir
+    ? await registerClient(app, path.resolve(deps.clientDir), async (request) =>
+        request.session ? themeOf({ db }, request.session.userId) : undefined,
+      )
+    : undefined;
+  app.setNotFoundHandler(async (request, reply) =>
+    pageFallback ? pageFallback(request, reply) : reply.status(404).send(notFoundBody()),
+  );
+  return app;
+}

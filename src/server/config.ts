@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: flag.optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Extra origins allowed to make state-changing requests (comma-separated), beside the server's own. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Attempts per 15 minutes for login and sign-up, per IP and per email. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  STORE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('store_brandsocial'),
+  /** Bearer token of the store admin API; the API is off when unset. */
+  STORE_ADMIN_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe HTTP API lives; tests point it at a local fake. */
+  STRIPE_API_BASE: z.union([z.literal(''), z.string().url()]).optional(),
+  /** The server's public address, for links handed to payment providers; else taken from the request. */
+  PUBLIC_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  authSecret: string | undefined;
+  allowedOrigins: string[];
+  authRateLimit: number;
+  storeId: string;
+  storeAdminToken: string | undefined;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+}
+
+/** Reads the environment once; every setting has a safe default so nothing is needed to start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    seedDemo: e.SEED_DEMO ?? true,
+    authSecret: e.AUTH_SECRET,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    storeId: e.STORE_ID,
+    storeAdminToken: e.STORE_ADMIN_TOKEN || undefined,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: (e.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use when it is not the default one. */
+  schema?: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; SQLite is used when absent. */
+  databaseUrl?: string | undefined;
+  /** SQLite file, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  return openSqlite(opts.sqliteFile ?? ':memory:');
+}
+
+async function openSqlite(file: string): Promise<Db> {
+  const { default: SQLite } = await import('better-sqlite3');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives power loss, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
+  const pg = await import('pg');
+  // int8 (ids of counts, epoch-ms instants) fits in a double for every value we store.
+  pg.default.types.setTypeParser(20, (v: string) => Number(v));
+  pg.default.types.setTypeParser(1700, (v: string) => Number(v));
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    schema: opts.pgSchema,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Dialect differences that the query builder does not hide. */
+
+/** True when an insert or update broke a UNIQUE constraint, on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * True when PostgreSQL refused a text value it cannot store (a NUL character, say); SQLite stores
+ * such text. It came from the request, so it is the client's fault, not the server's.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}
+
+export const toBool = (v: number | boolean | null | undefined): boolean => v === true || v === 1;
+export const fromBool = (v: boolean): number => (v ? 1 : 0);

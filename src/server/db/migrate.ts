@@ -1,0 +1,34 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001-platform';
+import * as m002 from './migrations/002-feed';
+import * as m003 from './migrations/003-store';
+import * as m004 from './migrations/004-account';
+import * as m005 from './migrations/005-discover';
+import * as m006 from './migrations/006-video';
+
+/** Migrations are listed here, not read from disk, so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '001-platform': m001,
+  '002-feed': m002,
+  '003-store': m003,
+  '004-account': m004,
+  '005-discover': m005,
+  '006-video': m006,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** `schema` names the PostgreSQL schema to keep the migration tables in, when not the default. */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

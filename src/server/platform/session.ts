@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'bs_session';
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session seen again after this long gets its expiry pushed forward (one write a day, not per request). */
+const REFRESH_AFTER_MS = 24 * 3600 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: { id: string; userId: string } | null;
+  }
+}
+
+export interface SessionDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+}
+
+export function hashToken(secret: string, token: string): string {
+  return crypto.createHmac('sha256', secret).update(token).digest('base64url');
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export interface SessionMeta {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Stores a new session and returns its token; only the token's keyed hash is kept. */
+export async function createSession(
+  deps: SessionDeps,
+  db: Kysely<Database>,
+  userId: string,
+  meta: SessionMeta,
+): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(deps.secret, token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      last_seen_at: now,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    })
+    .execute();
+  return token;
+}
+
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export async function destroySession(deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await deps.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  request.session = null;
+}
+
+/** Looks the session up once per request that carries the cookie. */
+export async function resolveSession(deps: SessionDeps, token: string | undefined) {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(deps.secret, token);
+  const row = await deps.db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at', 'last_seen_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const now = deps.clock.now();
+  if (!row || row.expires_at <= now) return null;
+  if (now - row.last_seen_at > REFRESH_AFTER_MS) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { id: row.id, userId: row.user_id };
+}
+
+export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.session = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
+  });
+}
+
+export function requireMemberId(request: FastifyRequest): string {
+  if (!request.session) throw new AppError(401, 'unauthenticated');
+  return request.session.userId;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { STORY_TTL_MS } from '../../shared/stories';
+import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { seedDiscoverDemo } from './discover-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const seed = () => seedDiscoverDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+const brandGroups = async (cookie: string) =>
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie } })).json().groups as {
+      author: { kind: string; name: string };
+      isPubli: boolean;
+    }[]
+  ).filter((g) => g.author.kind === 'brand');
+
+it('seeds the five story brands once, and posts fresh stories when theirs have expired', async () => {
+  await seed();
+  await seed();
+  const m = await signupMember(t.app);
+  const groups = await brandGroups(m.cookie);
+  expect(groups.map((g) => g.author.name).sort()).toEqual([
+    'Arena Esportes',
+    'Batida Sonora',
+    'Nexo Tech',
+    'Sabor da Casa',
+    'Urbana Moda',
+  ]);
+  expect(
+    groups
+      .filter((g) => g.isPubli)
+      .map((g) => g.author.name)
+      .sort(),
+  ).toEqual(['Batida Sonora', 'Nexo Tech']);
+  expect(await t.database.db.selectFrom('stories').select('id').execute()).toHaveLength(5);
+
+  t.clock.advance(STORY_TTL_MS + 1);
+  expect(await brandGroups(m.cookie)).toEqual([]);
+  await seed();
+  expect(await brandGroups(m.cookie)).toHaveLength(5);
+  expect(await t.database.db.selectFrom('segment_images').select('id').execute()).toHaveLength(144);
+});

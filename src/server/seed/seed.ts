@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { newId } from '../platform/ids';
+import type { Storage } from '../platform/storage';
+import { hashPassword } from '../features/auth/password';
+import { abstractWebp, logoSvg } from './artwork';
+import { brandData, DEMO_MEMBER, segmentData } from './catalog-data';
+import { seedAccountDemo } from './account-seed';
+import { seedStore } from './store-seed';
+import { seedFeedDemo } from './feed-seed';
+import { seedVideoDemo } from './video-seed';
+import { seedDiscoverDemo } from './discover-seed';
+
+export interface SeedDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  clock: Clock;
+}
+
+async function getMeta(db: Kysely<Database>, key: string) {
+  return (await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
+/** Segments and brands are the product's own catalogue: present on every install. */
+export async function seedCatalog(deps: SeedDeps): Promise<void> {
+  if (await getMeta(deps.db, 'catalog_seeded')) return;
+  for (const b of brandData) {
+    if (!(await deps.storage.exists(`brands/${b.id}-logo.svg`))) {
+      await deps.storage.put(`brands/${b.id}-logo.svg`, logoSvg(b.name, b.colors));
+      await deps.storage.put(`brands/${b.id}-cover.webp`, await abstractWebp(b.id, b.colors, 960, 360));
+    }
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (await getMeta(trx, 'catalog_seeded')) return;
+    await trx
+      .insertInto('segments')
+      .values(
+        segmentData.map((s, i) => ({
+          id: s.id,
+          label: s.label,
+          icon: s.icon,
+          color: s.color,
+          position: i,
+          followers_count: s.followers,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('brands')
+      .values(
+        brandData.map((b, i) => ({
+          id: b.id,
+          name: b.name,
+          category: b.category,
+          followers_text: b.followersText,
+          verified: b.verified ? 1 : 0,
+          segment_id: b.segmentId,
+          logo_url: deps.storage.url(`brands/${b.id}-logo.svg`),
+          cover_url: deps.storage.url(`brands/${b.id}-cover.webp`),
+          position: i,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: 'catalog_seeded', value: String(deps.clock.now()) })
+      .execute();
+  });
+}
+
+/** The demo member and sample content: loaded once, and only into a database with no members. */
+export async function seedDemo(deps: SeedDeps): Promise<void> {
+  await seedStore(deps);
+  await seedDiscoverDemo(deps);
+  if (await getMeta(deps.db, 'demo_seeded')) return;
+  const anyUser = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  await deps.db.transaction().execute(async (trx) => {
+    if (await getMeta(trx, 'demo_seeded')) return;
+    const now = deps.clock.now();
+    await trx
+      .insertInto('users')
+      .values({
+        id: newId('usr', now),
+        name: DEMO_MEMBER.name,
+        email: DEMO_MEMBER.email,
+        phone: DEMO_MEMBER.phone,
+        bio: DEMO_MEMBER.bio,
+        website: DEMO_MEMBER.website,
+        password_hash: passwordHash,
+        referral_code: DEMO_MEMBER.referralCode,
+        referred_by: null,
+        avatar_url: null,
+        followers_count: 842,
+        following_count: 318,
+        posts_count: 0,
+        theme: 'default',
+        assistant_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: 'demo_seeded', value: String(now) })
+      .execute();
+  });
+  await seedAccountDemo(deps);
+  await seedFeedDemo(deps);
+  await seedVideoDemo(deps);
+}

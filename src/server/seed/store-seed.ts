@@ -1,0 +1,73 @@
+import type { CatalogFileInput } from '../../shared/store-import';
+import { importCatalog } from '../features/store/admin.service';
+import { brandData } from './catalog-data';
+import type { SeedDeps } from './seed';
+import { demoCollections, demoProducts } from './store-catalog-data';
+import { productWebp } from './store-art';
+
+/*
+ * The demo store: products across the brands' segments, covering every case the store screens show
+ * (several options, a sale, low stock, sold out, not purchasable, unmanaged inventory).
+ */
+
+const SEEDED_KEY = 'store_seeded';
+
+export async function seedStore(deps: SeedDeps): Promise<void> {
+  const done = await deps.db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+  if (done) return;
+  const colorsOf = new Map(brandData.map((b) => [b.id, b.colors]));
+  const products: CatalogFileInput['products'] = [];
+  for (const [i, p] of demoProducts.entries()) {
+    const images: string[] = [];
+    for (const [n, art] of p.art.entries()) {
+      const key = `store/demo/${p.handle}-${n + 1}.webp`;
+      if (!(await deps.storage.exists(key))) {
+        await deps.storage.put(
+          key,
+          await productWebp(
+            `${p.handle}-${n}`,
+            art.shape,
+            colorsOf.get(p.brand) ?? ['#6366f1', '#ec4899'],
+            art.color,
+            art.accent,
+          ),
+        );
+      }
+      images.push(deps.storage.url(key));
+    }
+    products.push({
+      id: `prod_demo_${String(i + 1).padStart(2, '0')}`,
+      handle: p.handle,
+      title: p.title,
+      subtitle: p.subtitle,
+      description: p.description,
+      ribbonText: p.ribbon ?? null,
+      purchasable: p.purchasable ?? true,
+      order: i,
+      siteProductSelection: 'lowest_price_first',
+      type: p.type ?? 'physical',
+      images,
+      ...(p.options ? { options: p.options } : {}),
+      variants: p.variants.map((v) => ({
+        sku: v.sku,
+        title: v.options ? Object.values(v.options).join(' / ') : 'Padrão',
+        ...(v.options ? { options: v.options } : {}),
+        price: v.price,
+        salePrice: v.sale ?? null,
+        manageInventory: v.managed ?? true,
+        stock: v.stock ?? 0,
+        weight: v.weight ?? null,
+      })),
+      collections: p.collections,
+      additionalInfo: p.info ?? [],
+      customFields: p.customFields ?? [],
+      metadata: { brand: p.brand },
+    });
+  }
+  await importCatalog(deps, { collections: demoCollections, products });
+  await deps.db
+    .insertInto('app_meta')
+    .values({ key: SEEDED_KEY, value: String(deps.clock.now()) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Reel, ReelComment } from '../../shared/reels';
+import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { brandData } from './catalog-data';
+import { seedVideoDemo } from './video-seed';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  cookie = (await signupMember(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+};
+
+describe('video demo data', () => {
+  it('seeds one ready reel per brand, each with two sample comments and a playable clip', async () => {
+    const page = await get('/api/reels?limit=20');
+    const reels = page.reels as Reel[];
+    expect(new Set(reels.map((r) => r.author.id))).toEqual(new Set(brandData.map((b) => b.id)));
+    for (const reel of reels) {
+      expect(reel.status).toBe('ready');
+      expect(reel.description.length).toBeGreaterThan(0);
+      expect(reel.media?.videoUrl).toMatch(/\.mp4$/);
+      expect(fs.existsSync(path.join(t.storage.root, reel.media!.videoUrl!.replace(/^\/media\//, '')))).toBe(true);
+      expect(reel.media!.durationMs).toBeGreaterThan(2500);
+      expect(reel.media!.height).toBeGreaterThan(reel.media!.width);
+      expect(reel.stats.comments).toBe(2);
+    }
+    const comments = (await get(`/api/reels/${reels[0]!.id}/comments`)).comments as ReelComment[];
+    expect(comments).toHaveLength(2);
+    expect(comments.every((c) => c.author.kind === 'brand' && c.text.length > 0)).toBe(true);
+  });
+
+  it('seeds three demo long videos for the right panel', async () => {
+    const videos = (await get('/api/videos/featured')).videos as {
+      status: string;
+      author: { kind: string };
+      title: string;
+    }[];
+    expect(videos).toHaveLength(3);
+    expect(videos.every((v) => v.status === 'ready' && v.author.kind === 'brand' && v.title)).toBe(true);
+  });
+
+  it('seeds once', async () => {
+    const count = async () => (await t.database.db.selectFrom('reels').select('id').execute()).length;
+    const before = await count();
+    await seedVideoDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+    expect(await count()).toBe(before);
+  });
+
+  it('skips with a warning, and does not fail, when ffmpeg is missing', async () => {
+    const plain = await createTestApp();
+    const saved = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await seedVideoDemo({ db: plain.database.db, storage: plain.storage, clock: plain.clock });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ffmpeg'));
+      expect(await plain.database.db.selectFrom('reels').select('id').execute()).toHaveLength(0);
+    } finally {
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { ManualClock } from '../platform/clock';
+import { createMemoryBus } from '../platform/event-bus';
+import { createThrottle } from '../platform/rate-limit';
+import { createLocalStorage, type Storage } from '../platform/storage';
+import { seedCatalog, seedDemo } from '../seed/seed';
+
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase extends Db {
+  /** Opens a second connection to the same data, as a restarted server would. */
+  reopen(): Promise<Db>;
+  destroy(): Promise<void>;
+}
+
+/** A database of its own for one test file: a temp SQLite file, or a fresh PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    await admin.db.schema.createSchema(schema).execute();
+    const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 20 });
+    const db = await open();
+    return {
+      ...db,
+      reopen: open,
+      async destroy() {
+        await db.close();
+        await admin.db.schema.dropSchema(schema).cascade().execute();
+        await admin.close();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-db-'));
+  const file = path.join(dir, 'test.db');
+  const open = () => openDatabase({ sqliteFile: file });
+  const db = await open();
+  return {
+    ...db,
+    reopen: open,
+    async destroy() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  demo?: boolean;
+  env?: Record<string, string>;
+  clientDir?: string;
+  database?: TestDatabase;
+  onRoute?: AppDeps['onRoute'];
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = opts.database ?? (await createTestDatabase());
+  await migrateToLatest(database.db, database.schema);
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-media-'));
+  const storage = createLocalStorage(mediaDir);
+  const clock = new ManualClock(Date.now());
+  await seedCatalog({ db: database.db, storage, clock });
+  if (opts.demo) await seedDemo({ db: database.db, storage, clock });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir, ...opts.env });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    bus: createMemoryBus(),
+    storage,
+    secret: 'test-secret-0123456789abcdef0123456789',
+    authThrottle: createThrottle({ name: `auth-${crypto.randomUUID()}`, points: config.authRateLimit, seconds: 900 }),
+    clientDir: opts.clientDir,
+    onRoute: opts.onRoute,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    storage,
+    async close() {
+      await app.close();
+      if (!opts.database) await database.destroy();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'membro'): string {
+  return `${prefix}.${Date.now().toString(36)}.${counter++}@exemplo.com.br`;
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'bs_session');
+  if (!c) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `bs_session=${c.value}`;
+}
+
+export async function signupMember(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string; referralCode: string; phone: string }> = {},
+) {
+  const body = { name: 'Maria Teste', email: uniqueEmail(), password: 'senha-segura-1', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const json = res.json();
+  return { ...body, cookie: sessionCookie(res), member: json.member, referral: json.referral as string };
+}
