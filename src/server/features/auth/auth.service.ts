@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { Member, ReferralOutcome } from '../../../shared/auth';
+import type { ThemeId } from '../../../shared/themes';
+import type { Database } from '../../db/schema';
+import { fromBool, isUniqueViolation } from '../../db/dialect';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import type { Throttle } from '../../platform/rate-limit';
+import { createSession, type SessionMeta } from '../../platform/session';
+import { isTwoFactorEnabled, verifyLoginCode } from '../security/two-factor.service';
+import * as q from './auth.queries';
+import { toMember } from './member';
+import { burnVerification, hashPassword, verifyPassword } from './password';
+import { newReferralCode, REFERRED_BONUS, REFERRER_BONUS, startingAudience } from './referral';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+  throttle: Throttle;
+}
+
+export interface SignupData {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  password: string;
+  referralCode?: string | undefined;
+}
+
+export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMeta) {
+  await deps.throttle.hit([`ip:${meta.ip}`, `email:${input.email}`]);
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        if (await q.findUserByEmail(trx, input.email)) throw new AppError(409, 'email_taken');
+        const code = input.referralCode?.trim();
+        const referrer = code ? await q.findUserIdByReferralCode(trx, code) : undefined;
+        const referral: ReferralOutcome = !code ? 'none' : referrer ? 'applied' : 'invalid';
+        const audience = startingAudience();
+        const now = deps.clock.now();
+        const id = newId('usr', now);
+        await q.insertUser(trx, {
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          bio: null,
+          website: null,
+          password_hash: passwordHash,
+          referral_code: newReferralCode(),
+          referred_by: referrer?.id ?? null,
+          avatar_url: null,
+          followers_count: audience.followers + (referrer ? REFERRED_BONUS : 0),
+          following_count: audience.following,
+          posts_count: 0,
+          theme: 'default',
+          assistant_active: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        if (referrer) await q.addFollowers(trx, referrer.id, REFERRER_BONUS);
+        const token = await createSession(deps, trx, id, meta);
+        const row = await q.findUserById(trx, id);
+        return { member: toMember(row!), referral, token };
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Either the same email raced us in, or a referral code collided (1 in 36^8): retry once to tell.
+      if (attempt >= 2) throw new AppError(409, 'email_taken');
+    }
+  }
+}
+
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  meta: SessionMeta,
+): Promise<{ twoFactorUserId: string } | { member: Member; token: string }> {
+  await deps.throttle.hit([`ip:${meta.ip}`, `email:${email}`]);
+  const user = await q.findUserByEmail(deps.db, email);
+  if (!user) {
+    await burnVerification(password);
+    throw new AppError(401, 'invalid_credentials');
+  }
+  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(401, 'invalid_credentials');
+  await deps.throttle.reset(`email:${email}`);
+  // With 2FA on, the password alone opens nothing: the route hands out a short-lived challenge instead.
+  if (await isTwoFactorEnabled(deps.db, user.id)) return { twoFactorUserId: user.id };
+  const token = await createSession(deps, deps.db, user.id, meta);
+  return { member: toMember(user), token };
+}
+
+/** The second step of a 2FA login: the code is checked (and throttled) before a session exists. */
+export async function completeTwoFactorLogin(deps: AuthDeps, userId: string, code: string, meta: SessionMeta) {
+  await verifyLoginCode(deps, userId, code, meta.ip);
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'two_factor_challenge_expired');
+  const token = await createSession(deps, deps.db, user.id, meta);
+  return { member: toMember(user), token };
+}
+
+export async function getMember(deps: Pick<AuthDeps, 'db'>, userId: string) {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'unauthenticated');
+  return toMember(user);
+}
+
+export async function updatePreferences(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  userId: string,
+  input: { theme?: ThemeId | undefined; assistantActive?: boolean | undefined },
+) {
+  await q.updatePreferences(deps.db, userId, {
+    ...(input.theme ? { theme: input.theme } : {}),
+    ...(input.assistantActive !== undefined ? { assistant_active: fromBool(input.assistantActive) } : {}),
+    updated_at: deps.clock.now(),
+  });
+  return getMember(deps, userId);
+}
+
+/** Edits the member's own profile fields; an empty bio, website or phone is stored as none. */
+export async function updateProfile(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  userId: string,
+  input: {
+    name?: string | undefined;
+    bio?: string | undefined;
+    website?: string | undefined;
+    phone?: string | undefined;
+  },
+) {
+  await q.updateProfile(deps.db, userId, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
+    ...(input.website !== undefined ? { website: input.website || null } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+    updated_at: deps.clock.now(),
+  });
+  return getMember(deps, userId);
+}
+
+/** Points the member's avatar at an uploaded picture, or back to the generated one (null). */
+export async function setAvatarUrl(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: string, url: string | null) {
+  await q.updateProfile(deps.db, userId, { avatar_url: url, updated_at: deps.clock.now() });
+  return getMember(deps, userId);
+}
+
+/** The theme of the member behind a session, for painting index.html before any script runs. */
+export async function themeOf(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<string | undefined> {
+  const row = await deps.db.selectFrom('users').select('theme').where('id', '=', userId).executeTakeFirst();
+  return row?.theme;
+}
