@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedPageSchema, feedQuerySchema } from '../../../shared/feed';
+import { requireMemberId } from '../../platform/session';
+import * as feed from './feed.service';
+
+export const feedRoutes: FastifyPluginAsyncZod<feed.FeedDeps> = async (app, deps) => {
+  app.get(
+    '/api/feed',
+    { schema: { tags: ['feed'], querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
+    async (request) => feed.getFeed(deps, requireMemberId(request), request.query),
+  );
+};

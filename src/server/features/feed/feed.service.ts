@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { feedTiers, type FeedPage, type FeedTier } from '../../../shared/feed';
+import type { Database } from '../../db/schema';
+import type { Storage } from '../../platform/storage';
+import { decodeCursor, encodeCursor, type Keyset } from '../posts/cursor';
+import { loadPosts } from '../posts/posts.service';
+import * as q from './feed.queries';
+
+export interface FeedDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+}
+
+/** Where a page ended: the group (tier) and, inside it, the last post shown. */
+const feedCursorSchema = z.object({
+  t: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  c: z.number().int().optional(),
+  i: z.string().max(64).optional(),
+});
+type FeedCursor = z.infer<typeof feedCursorSchema>;
+
+const tiers: FeedTier[] = [feedTiers.own, feedTiers.followed, feedTiers.rest];
+
+/**
+ * One page of the member's feed in the spec's order: own posts (newest first, so the ones made
+ * just now lead), then followed members, brands and segments, then the rest. The cursor carries
+ * the group and the last (created_at, id) shown, so pages never repeat or skip a post.
+ */
+export async function getFeed(
+  deps: FeedDeps,
+  viewerId: string,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<FeedPage> {
+  const cursor = decodeCursor<FeedCursor>(page.cursor, feedCursorSchema);
+  const ids: string[] = [];
+  let nextCursor: string | null = null;
+
+  for (const tier of tiers.filter((t) => t >= (cursor?.t ?? 0))) {
+    const need = page.limit - ids.length;
+    const key: Keyset | undefined =
+      cursor && cursor.t === tier && cursor.c !== undefined && cursor.i
+        ? { createdAt: cursor.c, id: cursor.i }
+        : undefined;
+    let rows: q.IdRow[];
+    if (tier === feedTiers.own) rows = await q.ownPostsQuery(deps.db, viewerId, key, need + 1).execute();
+    else if (tier === feedTiers.followed) {
+      rows = q.mergeNewestFirst(await q.followedPostsQuery(deps.db, viewerId, key, need + 1).execute(), need + 1);
+    } else rows = await q.otherPostsQuery(deps.db, viewerId, key, need + 1).execute();
+
+    const taken = rows.slice(0, need);
+    ids.push(...taken.map((r) => r.id));
+    if (rows.length > need) {
+      const last = taken[taken.length - 1]!;
+      nextCursor = encodeCursor({ t: tier, c: last.created_at, i: last.id });
+      break;
+    }
+    if (ids.length === page.limit && tier !== feedTiers.rest) {
+      // This group ended exactly at the page's end: the next page starts at the next group.
+      nextCursor = encodeCursor({ t: tier + 1 });
+      break;
+    }
+  }
+  return { posts: await loadPosts(deps, viewerId, ids), nextCursor };
+}

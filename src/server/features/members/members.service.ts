@@ -1,0 +1,196 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Brand, Segment } from '../../../shared/catalog';
+import type { PublicMember } from '../../../shared/profile';
+import type { Database } from '../../db/schema';
+import { toBool } from '../../db/dialect';
+import { defaultAvatarUrl } from '../../platform/avatars';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/event-bus';
+import { decodeCursor, encodeCursor } from '../posts/cursor';
+import * as notifications from '../notifications/notifications.service';
+import * as privacy from '../settings/privacy.service';
+import * as q from './members.queries';
+
+export interface MembersDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  bus: EventBus;
+}
+
+/** A member as another sees them, within the member's privacy settings. */
+export async function getPublicMember(
+  deps: Pick<MembersDeps, 'db'>,
+  viewerId: string,
+  memberId: string,
+): Promise<PublicMember> {
+  const row = await q.findMember(deps.db, memberId);
+  if (!row) throw new AppError(404, 'not_found');
+  const shown = await privacy.countersVisible(deps.db, viewerId, row.id);
+  const followedByMe = row.id !== viewerId && (await q.isFollowing(deps.db, viewerId, row.id));
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.name),
+    bio: row.bio,
+    website: row.website,
+    followers: shown ? row.followers_count : null,
+    following: shown ? row.following_count : null,
+    postsCount: shown ? row.posts_count : null,
+    isMe: row.id === viewerId,
+    followedByMe,
+    requestedByMe: !followedByMe && (await privacy.hasPendingFollowRequest(deps.db, viewerId, row.id)),
+    postsVisible: await privacy.canViewPostsOf(deps.db, viewerId, row.id),
+  };
+}
+
+/** The follower count the viewer may see: null when the member hides their counters. */
+async function followersOf(db: Kysely<Database>, viewerId: string, memberId: string) {
+  if (!(await privacy.countersVisible(db, viewerId, memberId))) return null;
+  return (await q.findMember(db, memberId))?.followers_count ?? 0;
+}
+
+/**
+ * What the follow button does: follows at once or, for a private account not followed yet, leaves
+ * a request that the member approves in their settings.
+ */
+export async function followOrRequest(deps: MembersDeps, followerId: string, followeeId: string) {
+  if (followerId === followeeId) throw new AppError(400, 'cannot_follow_self');
+  if (!(await q.findMember(deps.db, followeeId))) throw new AppError(404, 'not_found');
+  if (await privacy.followNeedsApproval(deps.db, followerId, followeeId)) {
+    await privacy.requestFollow(deps.db, followerId, followeeId, deps.clock.now());
+    return { following: false, requested: true, followers: await followersOf(deps.db, followerId, followeeId) };
+  }
+  return followMember(deps, followerId, followeeId);
+}
+
+/**
+ * Follows a member: both counters move with the row, and the followed member is notified live.
+ * Asks no privacy rule (an approved request lands here): the follow button goes through followOrRequest.
+ */
+export async function followMember(deps: MembersDeps, followerId: string, followeeId: string) {
+  if (followerId === followeeId) throw new AppError(400, 'cannot_follow_self');
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.findMember(trx, followeeId))) throw new AppError(404, 'not_found');
+    let pending: notifications.PendingNotification | null = null;
+    if (await q.insertMemberFollow(trx, followerId, followeeId, deps.clock.now())) {
+      await q.bumpFollowCounts(trx, followerId, followeeId, 1);
+      pending = await notifications.notify(trx, deps, { userId: followeeId, type: 'follow', actorId: followerId });
+    }
+    return { pending, followers: await followersOf(trx, followerId, followeeId) };
+  });
+  await notifications.publish(deps, [result.pending]);
+  return { following: true, requested: false, followers: result.followers };
+}
+
+/** Unfollows, or withdraws a follow request still waiting. */
+export async function unfollowMember(deps: MembersDeps, followerId: string, followeeId: string) {
+  await privacy.cancelFollowRequest(deps.db, followerId, followeeId);
+  return deps.db.transaction().execute(async (trx) => {
+    if (await q.deleteMemberFollow(trx, followerId, followeeId)) {
+      await q.bumpFollowCounts(trx, followerId, followeeId, -1);
+      await notifications.retract(trx, { type: 'follow', actorId: followerId, userId: followeeId, postId: null });
+    }
+    return { following: false, requested: false, followers: await followersOf(trx, followerId, followeeId) };
+  });
+}
+
+/**
+ * Follows a brand; as the spec gives it, following a brand also follows its segment.
+ * Answers whether each follow is new.
+ */
+export async function followBrand(
+  deps: Pick<MembersDeps, 'db' | 'clock'>,
+  userId: string,
+  brandId: string,
+  opts: { withSegment?: boolean } = {},
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const brand = await q.brandSegment(trx, brandId);
+    if (!brand) throw new AppError(404, 'not_found');
+    const now = deps.clock.now();
+    const brandAdded = await q.insertBrandFollow(trx, userId, brandId, now);
+    let segmentAdded = false;
+    if ((opts.withSegment ?? true) && brand.segment_id) {
+      segmentAdded = await q.insertSegmentFollow(trx, userId, brand.segment_id, now);
+      if (segmentAdded) await q.bumpSegmentFollowers(trx, brand.segment_id, 1);
+    }
+    return { following: true, brandAdded, segmentId: brand.segment_id, segmentAdded };
+  });
+}
+
+export async function unfollowBrand(deps: Pick<MembersDeps, 'db'>, userId: string, brandId: string) {
+  const removed = await q.deleteBrandFollow(deps.db, userId, brandId);
+  return { following: false, removed };
+}
+
+export async function followSegment(deps: Pick<MembersDeps, 'db' | 'clock'>, userId: string, segmentId: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await q.segmentExists(trx, segmentId))) throw new AppError(404, 'not_found');
+    const added = await q.insertSegmentFollow(trx, userId, segmentId, deps.clock.now());
+    if (added) await q.bumpSegmentFollowers(trx, segmentId, 1);
+    return { following: true, added };
+  });
+}
+
+export async function unfollowSegment(deps: Pick<MembersDeps, 'db'>, userId: string, segmentId: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const removed = await q.deleteSegmentFollow(trx, userId, segmentId);
+    if (removed) await q.bumpSegmentFollowers(trx, segmentId, -1);
+    return { following: false, removed };
+  });
+}
+
+export interface FollowSources {
+  members: string[];
+  brands: string[];
+  segments: string[];
+}
+
+/** The members, brands and segments a member follows (the feed's second group). */
+export async function followSources(db: Kysely<Database>, userId: string): Promise<FollowSources> {
+  const out: FollowSources = { members: [], brands: [], segments: [] };
+  for (const row of await q.followSources(db, userId)) {
+    if (row.kind === 'member') out.members.push(row.id);
+    else if (row.kind === 'brand') out.brands.push(row.id);
+    else out.segments.push(row.id);
+  }
+  return out;
+}
+
+const brandCursor = z.object({ p: z.number().int() });
+
+export async function listFollowedBrands(
+  deps: Pick<MembersDeps, 'db'>,
+  userId: string,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  const after = decodeCursor(page.cursor, brandCursor)?.p;
+  const rows = await q.followedBrandRows(deps.db, userId, after, page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const brands: Brand[] = items.map((r) => ({
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    followersText: r.followers_text,
+    verified: toBool(r.verified),
+    segmentId: r.segment_id as Brand['segmentId'],
+    logoUrl: r.logo_url,
+    coverUrl: r.cover_url,
+  }));
+  const nextCursor = rows.length > page.limit ? encodeCursor({ p: items[items.length - 1]!.position }) : null;
+  return { brands, nextCursor };
+}
+
+/** Followed segments: at most the catalogue's twelve. */
+export async function listFollowedSegments(deps: Pick<MembersDeps, 'db'>, userId: string): Promise<Segment[]> {
+  const rows = await q.followedSegmentRows(deps.db, userId);
+  return rows.map((r) => ({
+    id: r.id as Segment['id'],
+    label: r.label,
+    icon: r.icon,
+    color: r.color,
+    followers: r.followers_count,
+  }));
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationsPageSchema, unreadReplySchema } from '../../../shared/notifications';
+import { pageQuerySchema } from '../../../shared/posts';
+import { requireMemberId } from '../../platform/session';
+import * as notifications from './notifications.service';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<notifications.NotificationsDeps> = async (app, deps) => {
+  app.get(
+    '/api/notifications',
+    { schema: { tags: ['notifications'], querystring: pageQuerySchema, response: { 200: notificationsPageSchema } } },
+    async (request) => notifications.listNotifications(deps, requireMemberId(request), request.query),
+  );
+
+  app.get(
+    '/api/notifications/unread',
+    { schema: { tags: ['notifications'], response: { 200: unreadReplySchema } } },
+    async (request) => ({
+      unread: await notifications.unreadCount(deps, requireMemberId(request)),
+    }),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { tags: ['notifications'], response: { 200: unreadReplySchema } } },
+    async (request) => notifications.markAllRead(deps, requireMemberId(request)),
+  );
+};

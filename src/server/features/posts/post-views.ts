@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Post } from '../../../shared/posts';
+import type { Database } from '../../db/schema';
+import { toBool } from '../../db/dialect';
+import { defaultAvatarUrl } from '../../platform/avatars';
+import { parseStoredMedia, toMediaView } from '../../platform/media/media';
+import type { Storage } from '../../platform/storage';
+import * as q from './posts.queries';
+
+export interface ViewDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+}
+
+/** The post a repost copies; a post that is not a repost is its own root. */
+export const rootIdOf = (row: { id: string; original_post_id: string | null }) => row.original_post_id ?? row.id;
+
+function toPost(deps: ViewDeps, row: q.PostRow, viewerId: string, marks: Set<string>): Post {
+  const media = parseStoredMedia(row.media);
+  const author: Post['author'] = row.brand_id
+    ? {
+        kind: 'brand',
+        id: row.brand_id,
+        name: row.brand_name ?? '',
+        avatarUrl: row.brand_logo_url ?? '',
+        verified: toBool(row.brand_verified),
+      }
+    : {
+        kind: 'member',
+        id: row.author_user_id ?? '',
+        name: row.author_name ?? '',
+        avatarUrl: row.author_avatar_url ?? defaultAvatarUrl(row.author_name ?? '?'),
+        verified: false,
+      };
+  return {
+    id: row.id,
+    author,
+    content: row.content,
+    media: media ? toMediaView(deps.storage, media) : null,
+    segmentId: row.segment_id,
+    isRepost: toBool(row.is_repost),
+    originalPostId: row.original_post_id,
+    originalAuthorName: row.original_author_name,
+    isMine: row.author_user_id === viewerId,
+    stats: {
+      likes: row.likes_count,
+      comments: row.comments_count,
+      shares: row.shares_count,
+      reposts: row.reposts_count,
+      bookmarks: row.bookmarks_count,
+    },
+    likedByMe: marks.has(`like:${row.id}`),
+    bookmarkedByMe: marks.has(`bookmark:${row.id}`),
+    sharedByMe: marks.has(`share:${row.id}`),
+    repostedByMe: marks.has(`repost:${rootIdOf(row)}`),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Posts by id, in the order given, as `viewerId` sees them: two queries for any number of posts
+ * (the rows with their authors, then everything the viewer did to them).
+ */
+export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.postRowsByIds(deps.db, ids);
+  if (rows.length === 0) return [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const roots = [...new Set(rows.map(rootIdOf))];
+  const marks = new Set((await q.viewerMarks(deps.db, viewerId, ids, roots)).map((m) => `${m.kind}:${m.post_id}`));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPost(deps, row, viewerId, marks)] : [];
+  });
+}
+
+export async function loadPost(deps: ViewDeps, viewerId: string, id: string): Promise<Post | undefined> {
+  return (await loadPosts(deps, viewerId, [id]))[0];
+}
