@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string) =>
+  t.app.inject({ method, url, headers: { cookie } });
+const brands = async (cookie: string) =>
+  (await req('GET', '/api/brands', cookie)).json().brands as { id: string; followedByMe: boolean; segmentId: string }[];
+const segments = async (cookie: string) =>
+  (await req('GET', '/api/segments', cookie)).json().segments as {
+    id: string;
+    followedByMe: boolean;
+    followers: number;
+  }[];
+
+describe('Marcas Populares', () => {
+  it('lists the 12 brands, none followed by a new member', async () => {
+    const m = await signupMember(t.app);
+    const list = await brands(m.cookie);
+    expect(list).toHaveLength(12);
+    expect(list.every((b) => !b.followedByMe)).toBe(true);
+  });
+
+  it('following a brand also follows its segment; unfollowing the brand leaves the segment followed', async () => {
+    const m = await signupMember(t.app);
+    const before = (await segments(m.cookie)).find((s) => s.id === 'moda')!.followers;
+    expect((await req('PUT', '/api/follows/brands/urbana-moda', m.cookie)).json()).toEqual({ following: true });
+    expect((await brands(m.cookie)).find((b) => b.id === 'urbana-moda')!.followedByMe).toBe(true);
+    const moda = (await segments(m.cookie)).find((s) => s.id === 'moda')!;
+    expect(moda).toMatchObject({ followedByMe: true, followers: before + 1 });
+
+    expect((await req('DELETE', '/api/follows/brands/urbana-moda', m.cookie)).json()).toEqual({ following: false });
+    expect((await brands(m.cookie)).find((b) => b.id === 'urbana-moda')!.followedByMe).toBe(false);
+    expect((await segments(m.cookie)).find((s) => s.id === 'moda')!.followedByMe).toBe(true);
+  });
+
+  it('shows each member their own follows', async () => {
+    const a = await signupMember(t.app);
+    const b = await signupMember(t.app);
+    await req('PUT', '/api/follows/brands/nexo-tech', a.cookie);
+    expect((await brands(b.cookie)).find((x) => x.id === 'nexo-tech')!.followedByMe).toBe(false);
+  });
+
+  it('answers 404 for an unknown brand', async () => {
+    const m = await signupMember(t.app);
+    expect((await req('PUT', '/api/follows/brands/marca-que-nao-existe', m.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { HIGHLIGHT_TITLE_MAX, HIGHLIGHTS_MAX, type Highlight } from '../../../shared/stories';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation, toBool } from '../../db/dialect';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { parseStoredMedia, toMediaView, type StoredMedia } from '../../platform/media/media';
+import type { Storage } from '../../platform/storage';
+import { canViewPostsOf } from '../settings/privacy.service';
+import { findOwnStory, mediaKeyOf, releaseMedia } from '../stories/stories.service';
+import * as q from './highlights.queries';
+
+export interface HighlightsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+}
+
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'America/Sao_Paulo' });
+
+function toHighlight(storage: Storage, row: q.HighlightRow): Highlight {
+  return {
+    id: row.id,
+    title: row.title,
+    media: toMediaView(storage, parseStoredMedia(row.media)!),
+    fromStory: toBool(row.from_story),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listHighlights(deps: HighlightsDeps, viewerId: string, ownerId: string): Promise<Highlight[]> {
+  if (!(await canViewPostsOf(deps.db, viewerId, ownerId))) return [];
+  const rows = await q.memberHighlights(deps.db, ownerId, HIGHLIGHTS_MAX);
+  return rows.map((r) => toHighlight(deps.storage, r));
+}
+
+async function insert(
+  deps: HighlightsDeps,
+  memberId: string,
+  values: { title: string; media: StoredMedia; storyId: string | null },
+): Promise<Highlight> {
+  const now = deps.clock.now();
+  const id = newId('hlt', now);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if ((await q.countHighlights(trx, memberId)) >= HIGHLIGHTS_MAX) throw new AppError(409, 'highlight_limit');
+      if (values.storyId && (await q.highlightOfStory(trx, values.storyId)))
+        throw new AppError(409, 'highlight_exists');
+      await q.insertHighlight(trx, {
+        id,
+        user_id: memberId,
+        title: values.title,
+        from_story: values.storyId ? 1 : 0,
+        story_id: values.storyId,
+        media_kind: values.media.kind,
+        media: JSON.stringify(values.media),
+        media_key: mediaKeyOf(values.media),
+        created_at: now,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'highlight_exists');
+    throw err;
+  }
+  return toHighlight(deps.storage, (await q.findHighlight(deps.db, id))!);
+}
+
+/**
+ * Keeps one of the member's stories on their profile past its 24 hours. It shares the story's
+ * files and is named after the story (its title, or the day it was posted) for good.
+ */
+export async function highlightFromStory(deps: HighlightsDeps, memberId: string, storyId: string): Promise<Highlight> {
+  const story = await findOwnStory(deps.db, memberId, storyId);
+  const title = (story.title?.trim() || dayMonth.format(story.created_at)).slice(0, HIGHLIGHT_TITLE_MAX);
+  return insert(deps, memberId, { title, media: parseStoredMedia(story.media)!, storyId: story.id });
+}
+
+/** A highlight of the member's own, from a new upload; its name is theirs to change. */
+export async function createHighlight(
+  deps: HighlightsDeps,
+  memberId: string,
+  input: { title: string; media: StoredMedia },
+): Promise<Highlight> {
+  return insert(deps, memberId, { title: input.title, media: input.media, storyId: null });
+}
+
+async function mustFindOwn(deps: HighlightsDeps, memberId: string, id: string) {
+  const row = await q.findHighlight(deps.db, id);
+  if (!row || row.user_id !== memberId) throw new AppError(404, 'not_found');
+  return row;
+}
+
+/** Renames a member's own highlight; one made from a story keeps the story's name (spec §5). */
+export async function renameHighlight(
+  deps: HighlightsDeps,
+  memberId: string,
+  id: string,
+  title: string,
+): Promise<Highlight> {
+  const row = await mustFindOwn(deps, memberId, id);
+  if (toBool(row.from_story)) throw new AppError(403, 'highlight_rename_forbidden');
+  await q.renameHighlight(deps.db, id, title);
+  return toHighlight(deps.storage, { ...row, title });
+}
+
+export async function deleteHighlight(deps: HighlightsDeps, memberId: string, id: string): Promise<void> {
+  const row = await mustFindOwn(deps, memberId, id);
+  await q.deleteHighlight(deps.db, id);
+  await releaseMedia(deps, [row]);
+}

@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { PostsPage } from '../../../shared/posts';
+import {
+  SEARCH_GROUP_LIMIT,
+  searchTerms,
+  SUGGEST_PER_KIND,
+  type MemberHit,
+  type ProductHit,
+  type SearchKind,
+  type SearchResults,
+  type Suggestion,
+} from '../../../shared/search';
+import type { Database } from '../../db/schema';
+import { defaultAvatarUrl } from '../../platform/avatars';
+import type { Storage } from '../../platform/storage';
+import { brandsByIds } from '../brands/brands.service';
+import { decodeCursor, encodeCursor } from '../posts/cursor';
+import { loadPosts } from '../posts/posts.service';
+import { listSegments } from '../segments/segments.service';
+import * as q from './search.queries';
+
+export interface SearchDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+}
+
+const postsCursor = z.object({ d: z.number().int() });
+
+/** Ids of one kind matching the query, best (newest indexed) first. */
+async function matchIds(deps: SearchDeps, kind: SearchKind, terms: string[], limit: number) {
+  if (terms.length === 0) return [];
+  return (await q.textIndexFor(deps.db).match(kind, terms, { limit })).map((h) => h.ref_id);
+}
+
+/** Brands in catalogue order; segments too (a dozen rows, read whole). */
+async function brandsMatching(deps: SearchDeps, viewerId: string, terms: string[], limit: number) {
+  return brandsByIds(deps, viewerId, await matchIds(deps, 'brand', terms, limit));
+}
+
+async function segmentsMatching(deps: SearchDeps, viewerId: string, terms: string[], limit: number) {
+  const ids = new Set(await matchIds(deps, 'segment', terms, limit));
+  return ids.size ? (await listSegments(deps, viewerId)).filter((s) => ids.has(s.id)) : [];
+}
+
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+async function membersMatching(deps: SearchDeps, terms: string[], limit: number): Promise<MemberHit[]> {
+  const ids = await matchIds(deps, 'member', terms, limit);
+  return inOrder(ids, await q.membersByIds(deps.db, ids)).map((m) => ({
+    id: m.id,
+    name: m.name,
+    avatarUrl: m.avatar_url ?? defaultAvatarUrl(m.name),
+    followers: m.followers_count,
+  }));
+}
+
+async function productsMatching(deps: SearchDeps, terms: string[], limit: number): Promise<ProductHit[]> {
+  // Hidden or unpublished products are indexed too: ask for a few more to fill the group.
+  const ids = await matchIds(deps, 'product', terms, limit * 2);
+  return inOrder(ids, await q.productsByIds(deps.db, ids))
+    .slice(0, limit)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      subtitle: p.subtitle,
+      imageUrl: p.thumbnail_url,
+      priceInCents: p.min_price,
+    }));
+}
+
+/** Posts whose text matches, most recent first, that the viewer may see. */
+export async function searchPosts(
+  deps: SearchDeps,
+  viewerId: string,
+  page: { q: string; cursor?: string | undefined; limit: number },
+): Promise<PostsPage> {
+  const terms = searchTerms(page.q);
+  if (terms.length === 0) return { posts: [], nextCursor: null };
+  const beforeId = decodeCursor(page.cursor, postsCursor)?.d;
+  const hits = await q.textIndexFor(deps.db).match('post', terms, { limit: page.limit + 1, beforeId });
+  const taken = hits.slice(0, page.limit);
+  const visible = await q.visiblePostIds(
+    deps.db,
+    viewerId,
+    taken.map((h) => h.ref_id),
+  );
+  const ids = taken.map((h) => h.ref_id).filter((id) => visible.has(id));
+  const nextCursor = hits.length > page.limit ? encodeCursor({ d: taken[taken.length - 1]!.id }) : null;
+  return { posts: await loadPosts(deps, viewerId, ids), nextCursor };
+}
+
+/** The results page: each kind's best few, and the first page of posts. */
+export async function search(deps: SearchDeps, viewerId: string, query: string): Promise<SearchResults> {
+  const terms = searchTerms(query);
+  const [brands, segments, members, products, posts] = await Promise.all([
+    brandsMatching(deps, viewerId, terms, SEARCH_GROUP_LIMIT),
+    segmentsMatching(deps, viewerId, terms, SEARCH_GROUP_LIMIT),
+    membersMatching(deps, terms, SEARCH_GROUP_LIMIT),
+    productsMatching(deps, terms, SEARCH_GROUP_LIMIT),
+    searchPosts(deps, viewerId, { q: query, limit: 10 }),
+  ]);
+  return { brands, segments, members, products, posts: posts.posts, nextCursor: posts.nextCursor };
+}
+
+/** Suggestions while typing: a few brands, segments, products and members. */
+export async function suggest(deps: SearchDeps, viewerId: string, query: string): Promise<Suggestion[]> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const [brands, segments, products, members] = await Promise.all([
+    brandsMatching(deps, viewerId, terms, SUGGEST_PER_KIND),
+    segmentsMatching(deps, viewerId, terms, SUGGEST_PER_KIND),
+    productsMatching(deps, terms, SUGGEST_PER_KIND),
+    membersMatching(deps, terms, SUGGEST_PER_KIND),
+  ]);
+  return [
+    ...brands.map((b): Suggestion => ({
+      kind: 'brand',
+      id: b.id,
+      label: b.name,
+      sublabel: b.category,
+      imageUrl: b.logoUrl,
+    })),
+    ...segments.map((s): Suggestion => ({ kind: 'segment', id: s.id, label: s.label, sublabel: null, imageUrl: null })),
+    ...products.map((p): Suggestion => ({
+      kind: 'product',
+      id: p.id,
+      label: p.title,
+      sublabel: p.subtitle,
+      imageUrl: p.imageUrl,
+    })),
+    ...members.map((m): Suggestion => ({
+      kind: 'member',
+      id: m.id,
+      label: m.name,
+      sublabel: null,
+      imageUrl: m.avatarUrl,
+    })),
+  ];
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDiscoverDemo } from '../../seed/discover-seed';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { createPost } from '../posts/post-fixtures';
+import { insertMediaPost } from '../stories/story-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const req = (method: 'GET' | 'PUT' | 'DELETE' | 'PATCH', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const segments = async (cookie: string) =>
+  (await req('GET', '/api/segments', cookie)).json().segments as {
+    id: string;
+    followedByMe: boolean;
+    followers: number;
+  }[];
+
+describe('Explorar Segmentos', () => {
+  it('lists the 12 segments and toggles a follow, moving the follower count', async () => {
+    const m = await signupMember(t.app);
+    const list = await segments(m.cookie);
+    expect(list.map((s) => s.id)).toEqual([
+      'carros',
+      'motos',
+      'restaurantes',
+      'filmes',
+      'series',
+      'cinema',
+      'musica',
+      'moda',
+      'hobby',
+      'esportes',
+      'ciencia',
+      'tecnologia',
+    ]);
+    const before = list.find((s) => s.id === 'carros')!.followers;
+    await req('PUT', '/api/follows/segments/carros', m.cookie);
+    expect((await segments(m.cookie)).find((s) => s.id === 'carros')).toMatchObject({
+      followedByMe: true,
+      followers: before + 1,
+    });
+    await req('DELETE', '/api/follows/segments/carros', m.cookie);
+    expect((await segments(m.cookie)).find((s) => s.id === 'carros')).toMatchObject({
+      followedByMe: false,
+      followers: before,
+    });
+  });
+});
+
+describe('/segment/{id}', () => {
+  it('answers 404 for an unknown segment', async () => {
+    const m = await signupMember(t.app);
+    const res = await req('GET', '/api/segments/nao-existe', m.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    expect((await req('GET', '/api/segments/nao-existe/posts', m.cookie)).statusCode).toBe(404);
+  });
+
+  it('has nothing in a segment without content (the page shows Em breve...)', async () => {
+    const m = await signupMember(t.app);
+    const res = await req('GET', '/api/segments/motos', m.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ segment: { id: 'motos', label: 'Motos' }, images: [] });
+    expect((await req('GET', '/api/segments/motos/posts', m.cookie)).json()).toEqual({ posts: [], nextCursor: null });
+  });
+
+  it('shows 12 generated images per segment with 100 to 5099 likes, once seeded', async () => {
+    await seedDiscoverDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+    await seedDiscoverDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+    const m = await signupMember(t.app);
+    for (const id of ['carros', 'tecnologia']) {
+      const images = (await req('GET', `/api/segments/${id}`, m.cookie)).json().images as {
+        src: string;
+        likes: number;
+        alt: string;
+      }[];
+      expect(images).toHaveLength(12);
+      for (const img of images) {
+        expect(img.likes).toBeGreaterThanOrEqual(100);
+        expect(img.likes).toBeLessThanOrEqual(5099);
+        expect(await t.storage.exists(img.src.replace(/^\/media\//, ''))).toBe(true);
+      }
+    }
+    expect(
+      await t.database.db
+        .selectFrom('segment_images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 144 });
+  });
+
+  it('lists the segment’s posts newest first, page by page, without private members’ posts', async () => {
+    const m = await signupMember(t.app);
+    const hidden = await signupMember(t.app);
+    await req('PATCH', '/api/settings/privacy', hidden.cookie, { privateAccount: true });
+    const now = t.clock.now();
+    for (let i = 0; i < 3; i++)
+      await insertMediaPost(t.database.db, {
+        id: `pst_cine_${i}`,
+        at: now - i * 1000,
+        brand: 'cine-aurora',
+        segment: 'cinema',
+      });
+    await insertMediaPost(t.database.db, {
+      id: 'pst_cine_private',
+      at: now + 1,
+      author: hidden.member.id,
+      segment: 'cinema',
+    });
+    await createPost(t.app, m.cookie, 'Fora de segmento');
+    const first = (await req('GET', '/api/segments/cinema/posts?limit=2', m.cookie)).json();
+    expect(first.posts.map((p: { id: string }) => p.id)).toEqual(['pst_cine_0', 'pst_cine_1']);
+    const second = (await req('GET', `/api/segments/cinema/posts?limit=2&cursor=${first.nextCursor}`, m.cookie)).json();
+    expect(second).toMatchObject({ posts: [{ id: 'pst_cine_2' }], nextCursor: null });
+  });
+});

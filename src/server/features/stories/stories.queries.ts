@@ -1,0 +1,227 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { StoriesTable } from './stories.tables';
+
+type Db = Kysely<Database>;
+export type StoryMarkTable = 'story_likes' | 'story_bookmarks' | 'story_shares' | 'story_views';
+export type StoryCounter = 'likes_count' | 'shares_count' | 'reposts_count' | 'bookmarks_count';
+
+/*
+ * A story is live while created_at > now - TTL. The filters say it that way (rather than
+ * expires_at > now) so every lookup is a range on an (author, created_at) index.
+ */
+
+export function insertStory(db: Db, values: Insertable<StoriesTable>) {
+  return db.insertInto('stories').values(values).execute();
+}
+
+export function findStory(db: Db, id: string) {
+  return db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stories with what a tile shows of their author (a member or a brand). */
+export function storyRowsByIds(db: Db, ids: string[]) {
+  return db
+    .selectFrom('stories as s')
+    .leftJoin('users as u', 'u.id', 's.author_user_id')
+    .leftJoin('brands as b', 'b.id', 's.brand_id')
+    .selectAll('s')
+    .select([
+      'u.name as author_name',
+      'u.avatar_url as author_avatar_url',
+      'b.name as brand_name',
+      'b.logo_url as brand_logo_url',
+      'b.verified as brand_verified',
+    ])
+    .where('s.id', 'in', ids)
+    .execute();
+}
+export type StoryRow = Awaited<ReturnType<typeof storyRowsByIds>>[number];
+
+/** What the viewer did to each story: seen, liked, bookmarked, shared, reposted (one round trip). */
+export function viewerStoryMarks(db: Db, viewerId: string, ids: string[], rootIds: string[]) {
+  const mark = (table: StoryMarkTable, kind: string) =>
+    db
+      .selectFrom(table)
+      .select([sql<string>`${sql.lit(kind)}`.as('kind'), 'story_id'])
+      .where('user_id', '=', viewerId)
+      .where('story_id', 'in', ids);
+  return mark('story_views', 'seen')
+    .unionAll(mark('story_likes', 'like'))
+    .unionAll(mark('story_bookmarks', 'bookmark'))
+    .unionAll(mark('story_shares', 'share'))
+    .unionAll(
+      db
+        .selectFrom('stories')
+        .select([sql<string>`${sql.lit('repost')}`.as('kind'), sql<string>`original_story_id`.as('story_id')])
+        .where('author_user_id', '=', viewerId)
+        .where('original_story_id', 'in', rootIds),
+    )
+    .execute();
+}
+
+export interface StripRow {
+  id: string;
+  author_user_id: string | null;
+  brand_id: string | null;
+  created_at: number;
+  is_publi: number;
+}
+
+const stripColumns = ['s.id', 's.author_user_id', 's.brand_id', 's.created_at', 's.is_publi'] as const;
+
+/**
+ * The live stories the strip can show: the viewer's own, those of members they follow, and every
+ * brand's (brands publish to everyone). Three index ranges joined by UNION ALL.
+ */
+export function stripRows(db: Db, viewerId: string, liveSince: number): Promise<StripRow[]> {
+  const own = db
+    .selectFrom('stories as s')
+    .select(stripColumns)
+    .where('s.author_user_id', '=', viewerId)
+    .where('s.created_at', '>', liveSince);
+  const followed = db
+    .selectFrom('member_follows as f')
+    .innerJoin('stories as s', 's.author_user_id', 'f.followee_id')
+    .select(stripColumns)
+    .where('f.follower_id', '=', viewerId)
+    .where('s.created_at', '>', liveSince);
+  const brands = db
+    .selectFrom('brands as b')
+    .innerJoin('stories as s', 's.brand_id', 'b.id')
+    .select(stripColumns)
+    .where('s.created_at', '>', liveSince);
+  return own.unionAll(followed).unionAll(brands).execute();
+}
+
+export async function followedBrandIds(db: Db, viewerId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('brand_follows').select('brand_id').where('user_id', '=', viewerId).execute();
+  return new Set(rows.map((r) => r.brand_id));
+}
+
+/** An author's stories past the newest `keep`, live or not: what a new story pushes out. */
+export function storiesBeyond(db: Db, author: { userId: string } | { brandId: string }, keep: number) {
+  let q = db.selectFrom('stories').select(['id', 'media', 'media_key']);
+  q = 'userId' in author ? q.where('author_user_id', '=', author.userId) : q.where('brand_id', '=', author.brandId);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).offset(keep).execute();
+}
+
+/** A member's kept stories (live or expired), newest first. */
+export function memberStoryIds(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('stories')
+    .select('id')
+    .where('author_user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function repostsOfStory(db: Db, id: string) {
+  return db.selectFrom('stories').select(['id', 'media', 'media_key']).where('original_story_id', '=', id).execute();
+}
+
+export async function deleteStories(db: Db, ids: string[]) {
+  if (ids.length) await db.deleteFrom('stories').where('id', 'in', ids).execute();
+}
+
+export function findStoryRepost(db: Db, originalId: string, authorId: string) {
+  return db
+    .selectFrom('stories')
+    .select('id')
+    .where('original_story_id', '=', originalId)
+    .where('author_user_id', '=', authorId)
+    .executeTakeFirst();
+}
+
+/** A member's row, touched so concurrent story uploads of the same member queue behind each other. */
+export async function lockMember(db: Db, userId: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ posts_count: eb.ref('posts_count') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function addStoryMark(
+  db: Db,
+  table: StoryMarkTable,
+  storyId: string,
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .insertInto(table)
+    .values({ story_id: storyId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function removeStoryMark(
+  db: Db,
+  table: StoryMarkTable,
+  storyId: string,
+  userId: string,
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom(table)
+    .where('story_id', '=', storyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function bumpStoryCounter(db: Db, storyId: string, counter: StoryCounter, by: 1 | -1) {
+  let q = db
+    .updateTable('stories')
+    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1) }))
+    .where('id', '=', storyId);
+  if (by < 0) q = q.where(counter, '>', 0);
+  await q.execute();
+}
+
+export async function readStoryCounter(db: Db, storyId: string, counter: StoryCounter): Promise<number> {
+  const row = await db.selectFrom('stories').select(counter).where('id', '=', storyId).executeTakeFirst();
+  return Number((row as Record<StoryCounter, number> | undefined)?.[counter] ?? 0);
+}
+
+/** Whether any story or highlight still uses a media item's files. */
+export async function mediaInUse(db: Db, mediaKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stories')
+    .select('id')
+    .where('media_key', '=', mediaKey)
+    .unionAll(db.selectFrom('highlights').select('id').where('media_key', '=', mediaKey))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The newest live stories anyone may see (brands', and members' with a public account), for explore. */
+export function newestPublicStoryIds(db: Db, liveSince: number, limit: number) {
+  return db
+    .selectFrom('stories as s')
+    .select(['s.id'])
+    .where('s.created_at', '>', liveSince)
+    .where('s.is_repost', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('s.author_user_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_settings as ms')
+              .select('ms.user_id')
+              .whereRef('ms.user_id', '=', 's.author_user_id')
+              .where('ms.private_account', '=', 1),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
