@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reel } from '../../../shared/reels';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { topReelsByLikes } from './reels.service';
+import { h264Clip, upload } from './test-clips';
+
+type Member = Awaited<ReturnType<typeof signupMember>>;
+
+let t: TestApp;
+let ana: Member;
+let bruno: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await signupMember(t.app, { name: 'Ana Reels' });
+  bruno = await signupMember(t.app, { name: 'Bruno Reels' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+
+async function postReel(who: Member, data: Buffer, description = 'Meu reel', filename = 'reel.mp4') {
+  const res = await upload(t.app, '/api/reels', who.cookie, { description }, { data, filename });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().reel as Reel;
+}
+
+async function readyReel(who: Member, data?: Buffer) {
+  const reel = await postReel(who, data ?? fs.readFileSync(await h264Clip()));
+  await t.app.mediaJobs.idle();
+  const res = await get(`/api/reels/${reel.id}`, who);
+  expect(res.json().reel.status).toBe('ready');
+  return res.json().reel as Reel;
+}
+
+describe('top reels', () => {
+  it('gives Explore the 6 ready reels with the most likes, most liked first', async () => {
+    const template = (await readyReel(bruno)).id;
+    const row = await t.database.db
+      .selectFrom('reels')
+      .selectAll()
+      .where('id', '=', template)
+      .executeTakeFirstOrThrow();
+    const likes = [5000, 7000, 1000, 6000, 3000, 4000, 2000];
+    for (const [i, n] of likes.entries()) {
+      await t.database.db
+        .insertInto('reels')
+        .values({ ...row, id: `reel_topo_${i}`, likes_count: n })
+        .execute();
+    }
+    // Likes do not lift a reel that is not ready.
+    await t.database.db
+      .insertInto('reels')
+      .values({ ...row, id: 'reel_topo_pendente', status: 'processing', media: null, likes_count: 99_999 })
+      .execute();
+    const expected = ['reel_topo_1', 'reel_topo_3', 'reel_topo_0', 'reel_topo_5', 'reel_topo_4', 'reel_topo_6'];
+
+    const top = await topReelsByLikes(t.database.db, 6, t.storage);
+    expect(top.map((r) => r.id)).toEqual(expected);
+    expect(top[0]!.media?.videoUrl).toMatch(/\.mp4$/);
+
+    const explore = (await get('/api/explore', ana)).json() as { items: { kind: string; reel?: { id: string } }[] };
+    expect(explore.items.flatMap((i) => (i.kind === 'reel' ? [i.reel!.id] : []))).toEqual(expected);
+    await t.database.db.deleteFrom('reels').where('id', 'like', 'reel_topo_%').execute();
+  });
+});
+
+describe('privacy', () => {
+  const setPrivacy = (who: Member, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: who.cookie }, payload });
+
+  it('keeps a private account’s reels for its approved followers, and its comment policy holds', async () => {
+    const carla = await signupMember(t.app, { name: 'Carla Privada' });
+    const reel = await readyReel(carla);
+    expect((await setPrivacy(carla, { privateAccount: true })).statusCode).toBe(200);
+    try {
+      expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(403);
+      expect((await get('/api/reels?limit=20', ana)).json().reels.map((r: Reel) => r.id)).not.toContain(reel.id);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/reels/${reel.id}/like`, headers: { cookie: ana.cookie } }))
+          .statusCode,
+      ).toBe(403);
+      expect((await topReelsByLikes(t.database.db, 50, t.storage)).map((r) => r.id)).not.toContain(reel.id);
+      // An approved follower sees it, in the list too.
+      await t.database.db
+        .insertInto('member_follows')
+        .values({ follower_id: ana.member.id, followee_id: carla.member.id, created_at: t.clock.now() })
+        .execute();
+      expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(200);
+      expect((await get('/api/reels?limit=20', ana)).json().reels.map((r: Reel) => r.id)).toContain(reel.id);
+
+      await setPrivacy(carla, { privateAccount: false, commentPolicy: 'nobody' });
+      const comment = await t.app.inject({
+        method: 'POST',
+        url: `/api/reels/${reel.id}/comments`,
+        headers: { cookie: bruno.cookie },
+        payload: { text: 'Oi!' },
+      });
+      expect(comment.statusCode).toBe(403);
+      expect(comment.json().code).toBe('comments_closed');
+    } finally {
+      await setPrivacy(carla, { privateAccount: false, commentPolicy: 'everyone' });
+    }
+  });
+});
+
+describe('restarts', () => {
+  it('queues again, at start-up, a reel a stopped server left processing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-reels-restart-'));
+    const id = 'reel_retomado';
+    const now = t.clock.now();
+    await t.database.db
+      .insertInto('reels')
+      .values({
+        id,
+        author_user_id: ana.member.id,
+        brand_id: null,
+        description: 'Retomado',
+        status: 'processing',
+        error: null,
+        media: null,
+        likes_count: 0,
+        comments_count: 0,
+        shares_count: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    fs.mkdirSync(path.join(dataDir, '.incoming', 'reel'), { recursive: true });
+    fs.copyFileSync(await h264Clip(), path.join(dataDir, '.incoming', 'reel', id));
+
+    const restarted = await createTestApp({ database: t.database, env: { DATA_DIR: dataDir } });
+    try {
+      await restarted.app.mediaJobs.idle();
+      const res = await restarted.app.inject({
+        method: 'GET',
+        url: `/api/reels/${id}`,
+        headers: { cookie: ana.cookie },
+      });
+      expect(res.json().reel.status).toBe('ready');
+      expect(fs.existsSync(path.join(dataDir, '.incoming', 'reel', id))).toBe(false);
+    } finally {
+      await restarted.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { MediaStatus } from '../../../shared/reels';
+
+/** A short vertical video of a member or (demo content) a brand. `media` is a StoredMedia as JSON. */
+export interface ReelsTable {
+  id: string;
+  author_user_id: string | null;
+  brand_id: string | null;
+  description: string;
+  status: MediaStatus;
+  error: string | null;
+  media: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A member's like or share of a reel: one row per member and reel. */
+export interface ReelMarkTable {
+  reel_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** A comment by a member, or (seeded samples) by a brand. */
+export interface ReelCommentsTable {
+  id: string;
+  reel_id: string;
+  user_id: string | null;
+  brand_id: string | null;
+  text: string;
+  created_at: number;
+}

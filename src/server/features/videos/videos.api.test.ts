@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LongVideo } from '../../../shared/videos';
+import { seedVideoDemo } from '../../seed/video-seed';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { h264Clip, probeFile, twoMinuteClip, upload } from '../reels/test-clips';
+
+type Member = Awaited<ReturnType<typeof signupMember>>;
+
+let t: TestApp;
+let ana: Member;
+let bruno: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedVideoDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+  ana = await signupMember(t.app, { name: 'Ana Vídeos' });
+  bruno = await signupMember(t.app, { name: 'Bruno Vídeos' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const clip = async () => ({ data: fs.readFileSync(await h264Clip()), filename: 'video.mp4' });
+
+describe('long video uploads', () => {
+  it('requires a title and a video: "Campos obrigatórios"', async () => {
+    const noTitle = await upload(
+      t.app,
+      '/api/videos',
+      ana.cookie,
+      { title: '   ', description: 'Sem título' },
+      await clip(),
+    );
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json()).toMatchObject({
+      code: 'video_fields_required',
+      message: 'Campos obrigatórios: Informe o título e escolha um vídeo.',
+    });
+
+    const noVideo = await upload(t.app, '/api/videos', ana.cookie, { title: 'Meu vídeo' });
+    expect(noVideo.statusCode).toBe(400);
+    expect(noVideo.json().code).toBe('video_fields_required');
+  });
+
+  it('refuses a text file named .mp4', async () => {
+    const res = await upload(
+      t.app,
+      '/api/videos',
+      ana.cookie,
+      { title: 'Falso' },
+      { data: Buffer.from('texto puro '.repeat(50)), filename: 'falso.mp4' },
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Arquivo Inválido: Por favor, selecione um arquivo de vídeo.');
+  });
+
+  it('takes a two-minute video (long videos go up to 60 min), with its real duration and a poster', async () => {
+    const res = await upload(
+      t.app,
+      '/api/videos',
+      ana.cookie,
+      { title: 'Dois minutos', description: '' },
+      { data: fs.readFileSync(await twoMinuteClip()) },
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const accepted = res.json().video as LongVideo;
+    expect(accepted).toMatchObject({
+      status: 'processing',
+      title: 'Dois minutos',
+      description: '',
+      durationMs: null,
+      isMine: true,
+    });
+    expect(accepted.id).toMatch(/^long_video_/);
+    expect((await get(`/api/videos/${accepted.id}`, bruno)).statusCode).toBe(404);
+
+    await t.app.mediaJobs.idle();
+    const video = (await get(`/api/videos/${accepted.id}`, bruno)).json().video as LongVideo;
+    expect(video.status).toBe('ready');
+    expect(video.author).toMatchObject({ kind: 'member', name: 'Ana Vídeos' });
+    const stored = path.join(t.storage.root, video.media!.videoUrl!.replace(/^\/media\//, ''));
+    const probe = await probeFile(stored);
+    expect(video.durationMs).toBe(probe.durationMs);
+    expect(Math.abs(video.durationMs! - 120_000)).toBeLessThan(500);
+    expect(fs.existsSync(path.join(t.storage.root, video.media!.src.replace(/^\/media\//, '')))).toBe(true);
+  });
+});
+
+describe('featured videos', () => {
+  it('lists the member’s own videos first, then 3 demo ones', async () => {
+    const empty = (await get('/api/videos/featured', bruno)).json().videos as LongVideo[];
+    expect(empty).toHaveLength(3);
+    expect(empty.every((v) => v.author.kind === 'brand' && v.status === 'ready' && v.durationMs !== null)).toBe(true);
+
+    const res = await upload(
+      t.app,
+      '/api/videos',
+      bruno.cookie,
+      { title: 'Vídeo do Bruno', description: 'Descrição longa' },
+      await clip(),
+    );
+    const mineId = res.json().video.id as string;
+    const withOwn = (await get('/api/videos/featured', bruno)).json().videos as LongVideo[];
+    expect(withOwn.map((v) => v.id)).toEqual([mineId, ...empty.map((v) => v.id)]);
+    // Shown to its author while it is still processing.
+    expect(withOwn[0]).toMatchObject({ status: 'processing', isMine: true });
+    // Nobody else's list shows it.
+    expect(((await get('/api/videos/featured', ana)).json().videos as LongVideo[]).map((v) => v.id)).not.toContain(
+      mineId,
+    );
+    await t.app.mediaJobs.idle();
+  });
+
+  it('opens a demo video with title, author, duration and description', async () => {
+    const [first] = (await get('/api/videos/featured', ana))
+      .json()
+      .videos.filter((v: LongVideo) => !v.isMine) as LongVideo[];
+    const video = (await get(`/api/videos/${first!.id}`, ana)).json().video as LongVideo;
+    expect(video.title.length).toBeGreaterThan(0);
+    expect(video.description.length).toBeGreaterThan(0);
+    expect(video.author.kind).toBe('brand');
+    expect(video.durationMs).toBeGreaterThan(5000);
+    expect(video.media?.videoUrl).toMatch(/\.mp4$/);
+  });
+});
+
+describe('privacy', () => {
+  it('keeps a private account’s video for its approved followers', async () => {
+    const carla = await signupMember(t.app, { name: 'Carla Privada' });
+    const id = (await upload(t.app, '/api/videos', carla.cookie, { title: 'Só para seguidores' }, await clip())).json()
+      .video.id as string;
+    await t.app.mediaJobs.idle();
+    const privacy = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: carla.cookie }, payload });
+    await privacy({ privateAccount: true });
+    try {
+      expect((await get(`/api/videos/${id}`, ana)).statusCode).toBe(403);
+      expect((await get(`/api/videos/${id}`, carla)).statusCode).toBe(200);
+      await t.database.db
+        .insertInto('member_follows')
+        .values({ follower_id: ana.member.id, followee_id: carla.member.id, created_at: t.clock.now() })
+        .execute();
+      expect((await get(`/api/videos/${id}`, ana)).statusCode).toBe(200);
+    } finally {
+      await privacy({ privateAccount: false });
+    }
+  });
+});
+
+describe('own videos', () => {
+  it('pages a member’s own videos and lets only the author delete one', async () => {
+    const ids: string[] = [];
+    for (const title of ['Um', 'Dois', 'Três']) {
+      ids.unshift((await upload(t.app, '/api/videos', ana.cookie, { title }, await clip())).json().video.id);
+    }
+    await t.app.mediaJobs.idle();
+    const first = (await get('/api/videos/mine?limit=2', ana)).json();
+    expect(first.videos.map((v: LongVideo) => v.id)).toEqual(ids.slice(0, 2));
+    const second = (await get(`/api/videos/mine?limit=2&cursor=${first.nextCursor}`, ana)).json();
+    expect(second.videos[0].id).toBe(ids[2]);
+
+    const del = (who: Member) =>
+      t.app.inject({ method: 'DELETE', url: `/api/videos/${ids[0]}`, headers: { cookie: who.cookie } });
+    expect((await del(bruno)).statusCode).toBe(403);
+    expect((await del(ana)).statusCode).toBe(204);
+    expect((await get(`/api/videos/${ids[0]}`, ana)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+import type { MediaStatus } from '../../../shared/reels';
+
+/** A long video of a member or (demo content) a brand. `media` is a StoredMedia as JSON. */
+export interface LongVideosTable {
+  id: string;
+  author_user_id: string | null;
+  brand_id: string | null;
+  title: string;
+  description: string;
+  status: MediaStatus;
+  error: string | null;
+  media: string | null;
+  created_at: number;
+  updated_at: number;
+}
