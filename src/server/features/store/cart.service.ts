@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toBool } from '../../db/dialect';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { ptBR } from '../../../shared/i18n/pt-BR';
+import { MAX_CART_LINES, MAX_ITEM_QUANTITY, type Cart, type CartItem } from '../../../shared/store';
+import { cartAddRefusal } from '../../../shared/store-rules';
+import { findSellableVariants } from './catalog.queries';
+import * as q from './cart.queries';
+import type { Sweeper } from './orders.service';
+
+/*
+ * The member's cart, kept on the server so it follows them across reloads and devices. Lines are
+ * { productId, variantId, quantity }; the client resolves them through the storefront API, so a
+ * variant this server does not know (a remote store) is kept as given, and one it knows is held to
+ * its stock rule.
+ */
+
+export interface CartDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  sweeper: Sweeper;
+}
+
+export async function getCart(deps: Pick<CartDeps, 'db'>, memberId: string): Promise<Cart> {
+  const rows = await q.cartItems(deps.db, memberId);
+  return { items: rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id, quantity: r.quantity })) };
+}
+
+/** Refuses a quantity the stock cannot cover, with the spec's message; returns the product id to keep. */
+async function checkStock(deps: CartDeps, item: CartItem, inCart: number, adding: number): Promise<string> {
+  await deps.sweeper.lazily();
+  const [variant] = await findSellableVariants(deps.db, [item.variantId]);
+  if (!variant) return item.productId;
+  if (!toBool(variant.purchasable))
+    throw new AppError(409, 'not_purchasable', ptBR.store.notPurchasableNamed(variant.product_title));
+  const refusal = cartAddRefusal(
+    variant.product_title,
+    {
+      title: variant.title,
+      manage_inventory: toBool(variant.manage_inventory),
+      inventory_quantity: Math.max(0, variant.stock),
+    },
+    inCart,
+    adding,
+  );
+  if (refusal) throw new AppError(409, 'insufficient_inventory', refusal);
+  return variant.product_id;
+}
+
+/** Adds to the cart, merging with the line of the same variant. */
+export async function addItem(deps: CartDeps, memberId: string, item: CartItem): Promise<Cart> {
+  const existing = await q.cartLine(deps.db, memberId, item.variantId);
+  if (!existing && (await q.countLines(deps.db, memberId)) >= MAX_CART_LINES) throw new AppError(409, 'cart_full');
+  const inCart = existing?.quantity ?? 0;
+  const productId = await checkStock(deps, item, inCart, item.quantity);
+  const quantity = Math.min(inCart + item.quantity, MAX_ITEM_QUANTITY);
+  await q.upsertLine(deps.db, memberId, { productId, variantId: item.variantId, quantity }, deps.clock.now());
+  return getCart(deps, memberId);
+}
+
+export async function setItemQuantity(
+  deps: CartDeps,
+  memberId: string,
+  variantId: string,
+  quantity: number,
+): Promise<Cart> {
+  const existing = await q.cartLine(deps.db, memberId, variantId);
+  if (!existing) throw new AppError(404, 'not_found');
+  if (quantity > existing.quantity) {
+    await checkStock(deps, { productId: existing.product_id, variantId, quantity }, 0, quantity);
+  }
+  await q.setQuantity(deps.db, memberId, variantId, quantity, deps.clock.now());
+  return getCart(deps, memberId);
+}
+
+export async function removeItem(deps: Pick<CartDeps, 'db'>, memberId: string, variantId: string): Promise<Cart> {
+  await q.removeLine(deps.db, memberId, variantId);
+  return getCart(deps, memberId);
+}
+
+export async function clearCart(deps: Pick<CartDeps, 'db'>, memberId: string): Promise<Cart> {
+  await q.clearCart(deps.db, memberId);
+  return { items: [] };
+}

@@ -1,0 +1,236 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface ProductFilters {
+  ids?: string[] | undefined;
+  collectionIds?: string[] | undefined;
+  type?: string | undefined;
+  excludeTypes?: string[] | undefined;
+  /** Hidden products are left out unless asked for, or named by id. */
+  hidden?: boolean | undefined;
+  toDate?: number | undefined;
+}
+
+export type SortKey = 'order' | 'price' | 'created_at';
+const sortColumn = { order: 'position', price: 'min_price', created_at: 'created_at' } as const;
+
+function filtered<O>(query: SelectQueryBuilder<Database, 'store_products', O>, f: ProductFilters) {
+  let q = query.where('store_products.status', '=', 'published').where('store_products.deleted_at', 'is', null);
+  if (f.hidden !== undefined) q = q.where('store_products.hidden', '=', f.hidden ? 1 : 0);
+  else if (!f.ids) q = q.where('store_products.hidden', '=', 0);
+  if (f.ids) q = q.where('store_products.id', 'in', f.ids.length ? f.ids : ['']);
+  if (f.type) q = q.where('store_products.type', '=', f.type);
+  if (f.excludeTypes?.length) q = q.where('store_products.type', 'not in', f.excludeTypes);
+  if (f.toDate !== undefined) q = q.where('store_products.created_at', '<=', f.toDate);
+  if (f.collectionIds) {
+    const ids = f.collectionIds.length ? f.collectionIds : [''];
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('store_product_collections as pc')
+          .select('pc.product_id')
+          .whereRef('pc.product_id', '=', 'store_products.id')
+          .where('pc.collection_id', 'in', ids),
+      ),
+    );
+  }
+  return q;
+}
+
+/** The ids of one page, in order, and the total; from the index alone, so skipping rows reads no large column. */
+export async function listProductIds(
+  db: Kysely<Database>,
+  f: ProductFilters,
+  page: { sortBy: SortKey; desc: boolean; offset: number; limit: number },
+) {
+  const dir = page.desc ? 'desc' : 'asc';
+  const rows = await filtered(db.selectFrom('store_products').select('store_products.id'), f)
+    .orderBy(`store_products.${sortColumn[page.sortBy]}`, dir)
+    .orderBy('store_products.id', dir)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  // A short first page is the whole list: no count query needed.
+  if (page.offset === 0 && ids.length < page.limit) return { ids, count: ids.length };
+  const total = await filtered(
+    db.selectFrom('store_products').select((eb) => eb.fn.countAll<number>().as('n')),
+    f,
+  ).executeTakeFirstOrThrow();
+  return { ids, count: Number(total.n) };
+}
+
+export type ProductHead = { id: string; updated_at: number; snapshot: string | null };
+
+/** What a read needs when the assembled product is kept: id, version and the snapshot. */
+export async function productHeads(db: Kysely<Database>, ids: string[]): Promise<ProductHead[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('store_products')
+    .select(['id', 'updated_at', 'snapshot'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function productRows(db: Kysely<Database>, ids: string[]) {
+  return db
+    .selectFrom('store_products')
+    .selectAll()
+    .where('id', 'in', ids.length ? ids : [''])
+    .execute();
+}
+
+export function findProductHead(db: Kysely<Database>, key: string, by: 'id' | 'handle') {
+  return db
+    .selectFrom('store_products')
+    .select(['id', 'updated_at', 'snapshot'])
+    .where(by, '=', key)
+    .where('status', '=', 'published')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Everything hanging off a page of products, fetched with one query per table. */
+export async function loadProductParts(db: Kysely<Database>, productIds: string[]) {
+  if (productIds.length === 0) {
+    return { variants: [], values: [], options: [], images: [], collections: [], infos: [], fields: [], related: [] };
+  }
+  const [variants, values, options, images, collections, infos, fields, related] = await Promise.all([
+    db
+      .selectFrom('store_variants')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('store_option_values')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('store_options')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('store_product_images')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('store_product_collections')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('store_additional_info')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('store_custom_fields')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('store_related_products')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { variants, values, options, images, collections, infos, fields, related };
+}
+export type ProductParts = Awaited<ReturnType<typeof loadProductParts>>;
+
+/** Keeps an assembled product, unless the product changed since it was read. */
+export function saveSnapshot(db: Kysely<Database>, id: string, updatedAt: number, snapshot: string) {
+  return db
+    .updateTable('store_products')
+    .set({ snapshot })
+    .where('id', '=', id)
+    .where('updated_at', '=', updatedAt)
+    .execute();
+}
+
+export function variantStocks(db: Kysely<Database>, productIds: string[]) {
+  return db
+    .selectFrom('store_variants')
+    .select(['id', 'stock'])
+    .where('product_id', 'in', productIds.length ? productIds : [''])
+    .execute();
+}
+
+/** Live stock of every variant of the given (published) products. */
+export function variantQuantities(db: Kysely<Database>, productIds: string[]) {
+  return db
+    .selectFrom('store_variants as v')
+    .innerJoin('store_products as p', 'p.id', 'v.product_id')
+    .select(['v.id', 'v.stock', 'v.manage_inventory'])
+    .where('v.product_id', 'in', productIds.length ? productIds : [''])
+    .where('p.status', '=', 'published')
+    .where('p.deleted_at', 'is', null)
+    .orderBy('v.product_id')
+    .orderBy('v.position')
+    .execute();
+}
+
+/** Variants with the product fields a cart or a checkout needs. */
+export function findSellableVariants(db: Kysely<Database>, variantIds: string[]) {
+  return db
+    .selectFrom('store_variants as v')
+    .innerJoin('store_products as p', 'p.id', 'v.product_id')
+    .select([
+      'v.id',
+      'v.product_id',
+      'v.title',
+      'v.sku',
+      'v.image_url',
+      'v.manage_inventory',
+      'v.stock',
+      'v.amount',
+      'v.sale_amount',
+      'v.currency_code',
+      'p.title as product_title',
+      'p.purchasable',
+      'p.thumbnail_url',
+    ])
+    .where('v.id', 'in', variantIds.length ? variantIds : [''])
+    .where('p.status', '=', 'published')
+    .where('p.deleted_at', 'is', null)
+    .execute();
+}
+export type SellableVariant = Awaited<ReturnType<typeof findSellableVariants>>[number];
+
+export function listCollections(db: Kysely<Database>, offset: number, limit: number) {
+  return db
+    .selectFrom('store_collections')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('position')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countCollections(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('store_collections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

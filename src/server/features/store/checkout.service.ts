@@ -1,0 +1,175 @@
+import type { Insertable } from 'kysely';
+import { toBool } from '../../db/dialect';
+import { AppError } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { ptBR } from '../../../shared/i18n/pt-BR';
+import { variantLabel } from '../../../shared/store-rules';
+import type { CheckoutRequest } from '../../../shared/store';
+import { findSellableVariants, type SellableVariant } from './catalog.queries';
+import * as q from './orders.queries';
+import { releaseOrder, RESERVATION_MS, type OrdersDeps, type Sweeper } from './orders.service';
+import { withParams } from './payments/provider';
+import { payToken } from './payments/sandbox';
+import type { StoreOrderItemsTable } from './store.tables';
+
+export interface CheckoutDeps extends OrdersDeps {
+  sweeper: Sweeper;
+  secret: string;
+}
+
+/** The spec's freight: always free. */
+export const FREIGHT_IN_CENTS = 0;
+
+class OutOfStock extends Error {
+  constructor(readonly variant: SellableVariant) {
+    super('out of stock');
+  }
+}
+
+function lines(items: CheckoutRequest['items']) {
+  // The same variant twice is one line: its stock is checked for the sum.
+  const byVariant = new Map<string, number>();
+  for (const item of items) byVariant.set(item.variant_id, (byVariant.get(item.variant_id) ?? 0) + item.quantity);
+  return [...byVariant].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/** Where the provider sends a buyer who gives up: this server, which frees the stock first. */
+export function cancelReturnUrl(baseUrl: string, orderId: string, secret: string): string {
+  return `${baseUrl}/pay/${encodeURIComponent(orderId)}/cancel?token=${payToken(secret, orderId)}`;
+}
+
+/**
+ * Validates the items, reserves managed stock and freezes the order in one transaction, then asks
+ * the payment provider for its hosted page. Returns the page's URL.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  request: CheckoutRequest,
+  ctx: { memberId: string | null; baseUrl: string },
+): Promise<{ url: string; orderId: string }> {
+  await deps.sweeper.lazily();
+  const wanted = lines(request.items);
+  const variants = new Map(
+    (
+      await findSellableVariants(
+        deps.db,
+        wanted.map((l) => l.variantId),
+      )
+    ).map((v) => [v.id, v]),
+  );
+  for (const line of wanted) {
+    const v = variants.get(line.variantId);
+    if (!v) throw new AppError(404, 'not_found', ptBR.store.variantNotFound);
+    if (!toBool(v.purchasable))
+      throw new AppError(409, 'not_purchasable', ptBR.store.notPurchasableNamed(v.product_title));
+  }
+  const currency = variants.get(wanted[0]!.variantId)!.currency_code;
+  if (wanted.some((l) => variants.get(l.variantId)!.currency_code !== currency)) {
+    throw new AppError(400, 'validation_failed', ptBR.validation.invalidInput);
+  }
+
+  const now = deps.clock.now();
+  const orderId = newId('ord', now);
+  const items: Insertable<StoreOrderItemsTable>[] = wanted.map((line, position) => {
+    const v = variants.get(line.variantId)!;
+    const unit = v.sale_amount ?? v.amount;
+    return {
+      id: newId('oitem', now),
+      order_id: orderId,
+      product_id: v.product_id,
+      variant_id: v.id,
+      title: v.product_title,
+      variant_title: variantLabel(v.title),
+      sku: v.sku,
+      image_url: v.image_url ?? v.thumbnail_url,
+      quantity: line.quantity,
+      unit_amount: unit,
+      list_amount: v.amount,
+      line_total: unit * line.quantity,
+      reserved: toBool(v.manage_inventory) ? 1 : 0,
+      position,
+    };
+  });
+  const subtotal = items.reduce((sum, i) => sum + i.line_total, 0);
+  const expiresAt = now + RESERVATION_MS;
+
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // A fixed order of updates: two checkouts of the same variants never wait on each other in a cycle.
+      for (const item of [...items].sort((a, b) => a.variant_id.localeCompare(b.variant_id))) {
+        if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) {
+          throw new OutOfStock(variants.get(item.variant_id)!);
+        }
+      }
+      await q.insertOrder(
+        trx,
+        {
+          id: orderId,
+          member_id: ctx.memberId,
+          status: 'pending',
+          provider: deps.provider.name,
+          provider_ref: null,
+          provider_url: null,
+          payment_method: null,
+          currency,
+          subtotal,
+          freight: FREIGHT_IN_CENTS,
+          total: subtotal + FREIGHT_IN_CENTS,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          locale: request.locale ?? null,
+          time_zone: request.timeZone ?? null,
+          needs_review: 0,
+          created_at: now,
+          updated_at: now,
+          expires_at: expiresAt,
+          paid_at: null,
+          closed_at: null,
+        },
+        items,
+      );
+    });
+  } catch (err) {
+    if (!(err instanceof OutOfStock)) throw err;
+    const left = Math.max(0, (await q.stockOf(deps.db, err.variant.id))?.stock ?? 0);
+    throw new AppError(
+      409,
+      'insufficient_inventory',
+      ptBR.store.insufficientStock(err.variant.product_title, variantLabel(err.variant.title), left),
+    );
+  }
+
+  let session;
+  try {
+    session = await deps.provider.createSession({
+      orderId,
+      currency,
+      totalInCents: subtotal + FREIGHT_IN_CENTS,
+      items: items.map((i) => ({
+        title: i.title,
+        variantTitle: i.variant_title,
+        quantity: i.quantity,
+        unitAmount: i.unit_amount,
+      })),
+      successUrl: withParams(request.successUrl, { order_id: orderId }),
+      cancelUrl: cancelReturnUrl(ctx.baseUrl, orderId, deps.secret),
+      baseUrl: ctx.baseUrl,
+      expiresAt,
+      locale: request.locale,
+    });
+  } catch (err) {
+    deps.log?.error({ err, orderId }, 'payment provider refused the session');
+    // Nobody can pay this order: its stock goes back at once rather than in 30 minutes.
+    await releaseOrder(deps, orderId, 'failed');
+    throw new AppError(502, 'payment_unavailable');
+  }
+  // A session of this server's own sandbox has nothing to remember: one write (and one fsync) fewer.
+  if (session.ref !== null) await q.setProviderSession(deps.db, orderId, session, deps.clock.now());
+  // Storefront clients append `&lang=…` to the URL: a provider URL without a query, or with a
+  // fragment, is handed out as this server's redirect to it instead.
+  const url =
+    session.url.includes('?') && !session.url.includes('#')
+      ? session.url
+      : `${ctx.baseUrl}/pay/${encodeURIComponent(orderId)}/go?token=${payToken(deps.secret, orderId)}`;
+  return { url, orderId };
+}

@@ -1,0 +1,166 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
+
+type Db = Kysely<Database>;
+
+const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
+
+/**
+ * Takes `quantity` units if, and only if, that many are there. The check and the write are one
+ * statement, so concurrent checkouts can never take the stock below zero on either database.
+ */
+export async function takeStock(db: Db, variantId: string, quantity: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('store_variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('id', '=', variantId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return affected(res) === 1;
+}
+
+export function returnStock(db: Db, variantId: string, quantity: number, now: number) {
+  return db
+    .updateTable('store_variants')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
+export function stockOf(db: Db, variantId: string) {
+  return db.selectFrom('store_variants').select('stock').where('id', '=', variantId).executeTakeFirst();
+}
+
+export async function insertOrder(
+  db: Db,
+  order: Insertable<StoreOrdersTable>,
+  items: Insertable<StoreOrderItemsTable>[],
+) {
+  await db.insertInto('store_orders').values(order).execute();
+  await db.insertInto('store_order_items').values(items).execute();
+}
+
+export function findOrder(db: Db, id: string) {
+  return db.selectFrom('store_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function orderItems(db: Db, orderIds: string[]) {
+  return db
+    .selectFrom('store_order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds.length ? orderIds : [''])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** Moves a pending order to a closed status; false when it was no longer pending. */
+export async function closePending(db: Db, id: string, status: 'canceled' | 'expired' | 'failed', now: number) {
+  const res = await db
+    .updateTable('store_orders')
+    .set({ status, closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return affected(res) === 1;
+}
+
+export async function payPending(db: Db, id: string, method: string | null, now: number) {
+  const res = await db
+    .updateTable('store_orders')
+    .set({ status: 'paid', paid_at: now, updated_at: now, payment_method: method })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return affected(res) === 1;
+}
+
+export function setProviderSession(db: Db, id: string, session: { ref: string | null; url: string }, now: number) {
+  return db
+    .updateTable('store_orders')
+    .set({ provider_ref: session.ref, provider_url: session.url, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function extendPending(db: Db, id: string, until: number, now: number) {
+  return db
+    .updateTable('store_orders')
+    .set({ expires_at: until, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', until)
+    .execute();
+}
+
+export function expiredOrderIds(db: Db, now: number, limit: number) {
+  return db
+    .selectFrom('store_orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Records a provider event once; false when the same event was seen before. */
+export async function recordEvent(
+  db: Db,
+  row: { id: string; provider: string; event_type: string; order_id: string | null; received_at: number },
+) {
+  const res = await db
+    .insertInto('store_payment_events')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function memberOrders(
+  db: Db,
+  memberId: string,
+  before: { createdAt: number; id: string } | null,
+  limit: number,
+) {
+  let q = db.selectFrom('store_orders').selectAll().where('member_id', '=', memberId);
+  if (before) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Puts order lines back in a member's cart, adding to what is there. */
+export function addToCart(
+  db: Db,
+  memberId: string,
+  lines: { productId: string; variantId: string; quantity: number }[],
+  now: number,
+) {
+  if (lines.length === 0) return Promise.resolve();
+  return db
+    .insertInto('store_cart_items')
+    .values(
+      lines.map((l) => ({
+        member_id: memberId,
+        variant_id: l.variantId,
+        product_id: l.productId,
+        quantity: l.quantity,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'variant_id']).doUpdateSet((eb) => ({
+        quantity: eb('store_cart_items.quantity', '+', eb.ref('excluded.quantity')),
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,247 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { orderNumber, paymentMethods, type Order, type OrderStatus, type PaymentMethod } from '../../../shared/store';
+import type { PaymentEvent, PaymentProvider } from './payments/provider';
+import * as q from './orders.queries';
+import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
+
+/** How long a checkout holds its stock while the buyer pays. */
+export const RESERVATION_MS = 30 * 60 * 1000;
+/** How long a Pix code stays payable once the buyer has it; the reservation is held that long. */
+export const PIX_WINDOW_MS = 30 * 60 * 1000;
+/** The lazy sweep before a stock check runs at most this often. */
+const LAZY_SWEEP_EVERY_MS = 5_000;
+
+export interface OrdersDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  provider: PaymentProvider;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void } | undefined;
+}
+
+type OrderRow = Selectable<StoreOrdersTable>;
+type ItemRow = Selectable<StoreOrderItemsTable>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function toOrder(order: OrderRow, items: ItemRow[]): Order {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status as OrderStatus,
+    currency: order.currency,
+    subtotalInCents: order.subtotal,
+    freightInCents: order.freight,
+    totalInCents: order.total,
+    paymentMethod: (paymentMethods as readonly string[]).includes(order.payment_method ?? '')
+      ? (order.payment_method as PaymentMethod)
+      : null,
+    createdAt: iso(order.created_at),
+    paidAt: order.paid_at === null ? null : iso(order.paid_at),
+    expiresAt: iso(order.expires_at),
+    items: items.map((i) => ({
+      productId: i.product_id,
+      variantId: i.variant_id,
+      title: i.title,
+      variantTitle: i.variant_title,
+      imageUrl: i.image_url,
+      quantity: i.quantity,
+      unitPriceInCents: i.unit_amount,
+      listPriceInCents: i.list_amount,
+      totalInCents: i.line_total,
+    })),
+  };
+}
+
+/**
+ * Closes a pending order and gives its reserved stock back, in one transaction. Returns false when the
+ * order was not pending any more (paid, or closed by someone else first): nothing changes then.
+ */
+export async function releaseOrder(deps: OrdersDeps, orderId: string, status: 'canceled' | 'expired' | 'failed') {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await q.closePending(trx, orderId, status, now))) return false;
+    for (const item of await q.orderItems(trx, [orderId])) {
+      if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+    }
+    return true;
+  });
+}
+
+/** Expires every pending order whose reservation has lapsed. */
+export async function sweepExpired(deps: OrdersDeps): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const batch = await q.expiredOrderIds(deps.db, deps.clock.now(), 100);
+    for (const { id } of batch) if (await releaseOrder(deps, id, 'expired')) released++;
+    if (batch.length < 100) return released;
+  }
+}
+
+/** Runs the sweep on demand (before stock checks), at most every few seconds of clock time. */
+export function createSweeper(deps: OrdersDeps) {
+  let last = Number.NEGATIVE_INFINITY;
+  let running: Promise<number> | null = null;
+  const run = () => {
+    running ??= sweepExpired(deps).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return {
+    run,
+    async lazily() {
+      const now = deps.clock.now();
+      if (now - last < LAZY_SWEEP_EVERY_MS && now >= last) return;
+      last = now;
+      await run();
+    },
+  };
+}
+export type Sweeper = ReturnType<typeof createSweeper>;
+
+/**
+ * Marks an order paid. A pending order's reservation becomes the sale. A payment that arrives after
+ * the reservation lapsed takes the stock again when it can, and flags the order for review when it
+ * cannot: money received is never turned away, and a paid order never goes back.
+ */
+async function markPaid(trx: Kysely<Database>, orderId: string, method: PaymentMethod | null, now: number) {
+  if (await q.payPending(trx, orderId, method, now)) return 'paid';
+  const order = await q.findOrder(trx, orderId);
+  if (!order || order.status === 'paid') return 'unchanged';
+  let short = false;
+  for (const item of await q.orderItems(trx, [orderId])) {
+    if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) short = true;
+  }
+  await trx
+    .updateTable('store_orders')
+    .set({
+      status: 'paid',
+      paid_at: now,
+      updated_at: now,
+      closed_at: null,
+      payment_method: method,
+      needs_review: short ? 1 : 0,
+    })
+    .where('id', '=', orderId)
+    .where('status', '!=', 'paid')
+    .execute();
+  return 'paid-late';
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** Applies a verified provider event once: a redelivery with the same id changes nothing. */
+export async function applyPaymentEvent(
+  deps: OrdersDeps,
+  providerName: string,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const fresh = await q.recordEvent(trx, {
+      id: `${providerName}:${event.eventId}`,
+      provider: providerName,
+      event_type: event.type.slice(0, 100),
+      order_id: event.orderId,
+      received_at: now,
+    });
+    if (!fresh) return 'duplicate' as const;
+    if (!event.orderId || event.effect === 'none') return 'ignored' as const;
+    const order = await q.findOrder(trx, event.orderId);
+    if (!order || order.provider !== providerName) return 'ignored' as const;
+    switch (event.effect) {
+      case 'paid':
+        await markPaid(trx, order.id, event.method, now);
+        return 'applied' as const;
+      case 'awaiting':
+        await q.extendPending(trx, order.id, now + PIX_WINDOW_MS, now);
+        return 'applied' as const;
+      case 'failed':
+      case 'expired': {
+        if (!(await q.closePending(trx, order.id, event.effect, now))) return 'ignored' as const;
+        for (const item of await q.orderItems(trx, [order.id])) {
+          if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+        }
+        return 'applied' as const;
+      }
+    }
+  });
+  if (outcome === 'duplicate')
+    deps.log?.warn({ eventId: event.eventId, provider: providerName }, 'duplicate payment event ignored');
+  return outcome;
+}
+
+/**
+ * The buyer gave up on the hosted page: the order closes, its stock comes back at once, and a
+ * member finds the items in the cart again. A second call (back button, double click) does nothing.
+ */
+export async function cancelOrder(deps: OrdersDeps, orderId: string): Promise<boolean> {
+  const order = await q.findOrder(deps.db, orderId);
+  if (!order) throw new AppError(404, 'not_found');
+  const now = deps.clock.now();
+  const released = await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.closePending(trx, orderId, 'canceled', now))) return false;
+    const items = await q.orderItems(trx, [orderId]);
+    for (const item of items) if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+    if (order.member_id) {
+      await q.addToCart(
+        trx,
+        order.member_id,
+        items.map((i) => ({ productId: i.product_id, variantId: i.variant_id, quantity: i.quantity })),
+        now,
+      );
+    }
+    return true;
+  });
+  if (released && order.provider_ref && deps.provider.closeSession) {
+    await deps.provider.closeSession(order.provider_ref).catch((err: unknown) => {
+      deps.log?.warn({ err, orderId }, 'could not close the provider session');
+    });
+  }
+  return released;
+}
+
+export async function getOrder(deps: Pick<OrdersDeps, 'db'>, orderId: string) {
+  const order = await q.findOrder(deps.db, orderId);
+  if (!order) return undefined;
+  return { row: order, items: await q.orderItems(deps.db, [orderId]) };
+}
+
+export async function getMemberOrder(deps: Pick<OrdersDeps, 'db'>, memberId: string, orderId: string): Promise<Order> {
+  const found = await getOrder(deps, orderId);
+  // Someone else's order reads as missing, so ids cannot be probed.
+  if (!found || found.row.member_id !== memberId) throw new AppError(404, 'not_found');
+  return toOrder(found.row, found.items);
+}
+
+const ORDERS_PAGE = 20;
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':', 2);
+  if (!ms || !id || !/^\d+$/.test(ms)) throw new AppError(400, 'validation_failed');
+  return { createdAt: Number(ms), id };
+}
+
+export async function listMemberOrders(deps: Pick<OrdersDeps, 'db'>, memberId: string, cursor: string | undefined) {
+  const rows = await q.memberOrders(deps.db, memberId, decodeCursor(cursor), ORDERS_PAGE + 1);
+  const page = rows.slice(0, ORDERS_PAGE);
+  const items = await q.orderItems(
+    deps.db,
+    page.map((r) => r.id),
+  );
+  const last = page[page.length - 1];
+  return {
+    orders: page.map((o) =>
+      toOrder(
+        o,
+        items.filter((i) => i.order_id === o.id),
+      ),
+    ),
+    nextCursor:
+      rows.length > ORDERS_PAGE && last ? Buffer.from(`${last.created_at}:${last.id}`).toString('base64url') : null,
+  };
+}

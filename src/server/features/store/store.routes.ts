@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Storage } from '../../platform/storage';
+import { storeConfigSchema } from '../../../shared/store';
+import { adminRoutes } from './admin.routes';
+import { cartRoutes } from './cart.routes';
+import { ordersRoutes } from './orders.routes';
+import { createSweeper } from './orders.service';
+import type { PaymentProvider } from './payments/provider';
+import { createSandboxProvider } from './payments/sandbox';
+import { payRoutes } from './payments/pay.routes';
+import { createStripeProvider } from './payments/stripe';
+import { webhookRoutes } from './payments/webhook.routes';
+import { storefrontRoutes } from './storefront.routes';
+
+export interface StoreDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Config;
+  secret: string;
+  storage: Storage;
+}
+
+/** How often the server gives back the stock of checkouts left unpaid past their reservation. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** The brand store: storefront API, hosted sandbox payment page, webhooks, member cart and orders. */
+export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promise<void> {
+  const { db, clock, config, secret } = deps;
+  const sandbox = createSandboxProvider({ secret, clock });
+  const providers: Record<string, PaymentProvider> = { sandbox };
+  if (config.stripeSecretKey && config.stripeWebhookSecret) {
+    providers.stripe = createStripeProvider({
+      secretKey: config.stripeSecretKey,
+      webhookSecret: config.stripeWebhookSecret,
+      apiBase: config.stripeApiBase,
+      clock,
+    });
+  }
+  const provider = providers[config.paymentProvider] ?? sandbox;
+  const orders = { db, clock, provider, log: app.log };
+  const sweeper = createSweeper(orders);
+
+  const timer = setInterval(() => {
+    sweeper.run().catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/api/store/config',
+    { schema: { tags: ['store'], response: { 200: storeConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { storeId: config.storeId };
+    },
+  );
+
+  await app.register(storefrontRoutes, {
+    prefix: '/store/:storeId',
+    ...orders,
+    sweeper,
+    secret,
+    storeId: config.storeId,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(payRoutes, { ...orders, secret, storeId: config.storeId, sweeper });
+  await app.register(webhookRoutes, { ...orders, providers });
+  await app.register(cartRoutes, { db, clock, sweeper });
+  await app.register(ordersRoutes, { ...orders, sweeper });
+  await app.register(adminRoutes, { db, clock, storage: deps.storage, token: config.storeAdminToken });
+}

@@ -1,0 +1,191 @@
+/** Table types of the store: catalog, carts, orders and payment events (migration 003). */
+
+export interface StoreCollectionsTable {
+  id: string;
+  handle: string;
+  title: string;
+  image_url: string | null;
+  /** JSON object. */
+  metadata: string;
+  position: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface StoreProductsTable {
+  id: string;
+  handle: string;
+  title: string;
+  subtitle: string | null;
+  ribbon_text: string | null;
+  description: string;
+  status: string;
+  purchasable: number;
+  hidden: number;
+  position: number;
+  site_product_selection: string | null;
+  type: string;
+  thumbnail_url: string | null;
+  metadata: string;
+  min_price: number;
+  /** JSON of the raw storefront product, stock aside; null until first read after a change. */
+  snapshot: string | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface StoreProductImagesTable {
+  id: string;
+  product_id: string;
+  url: string;
+  thumb_url: string | null;
+  type: string;
+  position: number;
+  width: number | null;
+  height: number | null;
+  blur: string | null;
+}
+
+export interface StoreOptionsTable {
+  id: string;
+  product_id: string;
+  title: string;
+  position: number;
+}
+
+export interface StoreVariantsTable {
+  id: string;
+  product_id: string;
+  title: string;
+  sku: string | null;
+  image_url: string | null;
+  manage_inventory: number;
+  weight: number | null;
+  stock: number;
+  amount: number;
+  sale_amount: number | null;
+  currency_code: string;
+  position: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StoreOptionValuesTable {
+  id: string;
+  option_id: string;
+  variant_id: string;
+  product_id: string;
+  value: string;
+  position: number;
+}
+
+export interface StoreProductCollectionsTable {
+  product_id: string;
+  collection_id: string;
+  position: number;
+}
+
+export interface StoreAdditionalInfoTable {
+  id: string;
+  product_id: string;
+  title: string;
+  description: string;
+  position: number;
+}
+
+export interface StoreCustomFieldsTable {
+  id: string;
+  product_id: string;
+  title: string;
+  is_required: number;
+  position: number;
+}
+
+export interface StoreRelatedProductsTable {
+  id: string;
+  product_id: string;
+  section_title: string | null;
+  related_type: string;
+  related_id: string;
+  position: number;
+}
+
+export interface StoreCartItemsTable {
+  member_id: string;
+  variant_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StoreOrdersTable {
+  id: string;
+  member_id: string | null;
+  status: string;
+  provider: string;
+  provider_ref: string | null;
+  /** The provider's hosted page, when the buyer is sent there through this server. */
+  provider_url: string | null;
+  payment_method: string | null;
+  currency: string;
+  subtotal: number;
+  freight: number;
+  total: number;
+  success_url: string;
+  cancel_url: string;
+  locale: string | null;
+  time_zone: string | null;
+  needs_review: number;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+}
+
+export interface StoreOrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  variant_title: string;
+  sku: string | null;
+  image_url: string | null;
+  quantity: number;
+  unit_amount: number;
+  list_amount: number;
+  line_total: number;
+  /** 1 when the stock of this line was taken at checkout (managed inventory). */
+  reserved: number;
+  position: number;
+}
+
+export interface StorePaymentEventsTable {
+  /** `${provider}:${eventId}`: a redelivered event collides here and is ignored. */
+  id: string;
+  provider: string;
+  event_type: string;
+  order_id: string | null;
+  received_at: number;
+}
+
+export interface StoreTables {
+  store_collections: StoreCollectionsTable;
+  store_products: StoreProductsTable;
+  store_product_images: StoreProductImagesTable;
+  store_options: StoreOptionsTable;
+  store_variants: StoreVariantsTable;
+  store_option_values: StoreOptionValuesTable;
+  store_product_collections: StoreProductCollectionsTable;
+  store_additional_info: StoreAdditionalInfoTable;
+  store_custom_fields: StoreCustomFieldsTable;
+  store_related_products: StoreRelatedProductsTable;
+  store_cart_items: StoreCartItemsTable;
+  store_orders: StoreOrdersTable;
+  store_order_items: StoreOrderItemsTable;
+  store_payment_events: StorePaymentEventsTable;
+}
