@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { getPrivacy } from './settings.service';
+import * as q from './settings.queries';
+
+/**
+ * The privacy rules other features ask before they show or accept something. A member always
+ * passes their own checks.
+ */
+
+/** A private account's posts are for its approved followers only. */
+export async function canViewPostsOf(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  const privacy = await getPrivacy(db, ownerId);
+  if (!privacy.privateAccount) return true;
+  return q.isFollowing(db, viewerId, ownerId);
+}
+
+/** Who may comment on a member's posts: everyone, their followers, or nobody. */
+export async function canComment(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  const privacy = await getPrivacy(db, ownerId);
+  if (privacy.commentPolicy === 'nobody') return false;
+  if (privacy.commentPolicy === 'followers' || privacy.privateAccount) return q.isFollowing(db, viewerId, ownerId);
+  return true;
+}
+
+/** Whether the viewer sees the owner's followers, following and post counts. */
+export async function countersVisible(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  return !(await getPrivacy(db, ownerId)).hideCounters;
+}
+
+/** A follow of a private account by someone not yet following it waits for the owner's approval. */
+export async function followNeedsApproval(
+  db: Kysely<Database>,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
+  if (followerId === followeeId) return false;
+  if (!(await getPrivacy(db, followeeId)).privateAccount) return false;
+  return !(await q.isFollowing(db, followerId, followeeId));
+}
+
+export async function requestFollow(db: Kysely<Database>, requesterId: string, ownerId: string, now: number) {
+  await q.insertFollowRequest(db, ownerId, requesterId, now);
+}
+
+/** Withdraws a request (the requester changed their mind); true when there was one. */
+export function cancelFollowRequest(db: Kysely<Database>, requesterId: string, ownerId: string) {
+  return q.deleteFollowRequest(db, ownerId, requesterId);
+}
+
+export async function hasPendingFollowRequest(db: Kysely<Database>, requesterId: string, ownerId: string) {
+  return Boolean(await q.findFollowRequest(db, ownerId, requesterId));
+}
