@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { useMediaQuery } from '@client/lib/use-media-query';
+import { Spinner } from '@client/ui/spinner';
+import { BottomBar } from './BottomBar';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RightPanel } from './RightPanel';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+function PageFallback() {
+  return (
+    <div className="grid place-items-center py-24">
+      <Spinner label={ptBR.common.loading} className="size-8 border-[3px] text-primary" />
+    </div>
+  );
+}
+
+/** Side menu, top bar, content and right panel on desktop; top bar, content and bottom bar on phones. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  // Mounted only where it shows, so phones do not fetch its data and images.
+  const showRightPanel = useMediaQuery('(min-width: 80rem)');
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#conteudo"
+        className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-xl bg-primary px-4 py-2 font-semibold text-primary-fg shadow-lg transition-transform focus-visible:translate-y-0"
+      >
+        {ptBR.nav.skipToContent}
+      </a>
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl gap-6 lg:px-6">
+        <SideMenu className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto py-4 lg:flex" />
+        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-3 pt-4 pb-28 outline-none sm:px-4 lg:pb-12">
+          <div className="mx-auto w-full max-w-[640px]">
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+        {showRightPanel ? (
+          <div className="sticky top-16 -mx-1 h-[calc(100dvh-4rem)] w-82 shrink-0 overflow-y-auto px-1 py-4 [scrollbar-width:thin]">
+            <RightPanel />
+          </div>
+        ) : null}
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Plus, Search, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { useMember } from '@client/features/auth/use-session';
+import { SearchBox } from '@client/features/search/SearchBox';
+import { useCartCount } from '@client/features/store/use-cart-count';
+import { NotificationsBell } from '@client/features/notifications/NotificationsBell';
+import { Button } from '@client/ui/button';
+import { CreateMenu } from './CreateMenu';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+
+const nav = ptBR.nav;
+
+function CartButton() {
+  const count = useCartCount();
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/checkout" aria-label={nav.cartWithCount(count)}>
+        <ShoppingCart aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-surface-strong"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}
+
+export function TopBar() {
+  const member = useMember();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface-strong/75 backdrop-blur-xl">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
+        <MobileMenu />
+        <Link to="/" className="mr-2 shrink-0 rounded-xl p-1 lg:w-60">
+          <Logo wordmarkClassName="max-sm:sr-only" />
+        </Link>
+        <SearchBox className="hidden max-w-md flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <CreateMenu>
+            <Button variant="brand" className="hidden rounded-full lg:inline-flex">
+              <Plus aria-hidden="true" />
+              {nav.create}
+            </Button>
+          </CreateMenu>
+          <Button asChild variant="ghost" size="icon" className="md:hidden">
+            <Link to="/search" aria-label={nav.search}>
+              <Search aria-hidden="true" />
+            </Link>
+          </Button>
+          <CartButton />
+          <NotificationsBell />
+          {member ? (
+            <Link to="/profile" className="ml-1 shrink-0 rounded-full">
+              <img
+                src={member.avatarUrl}
+                alt={member.name}
+                width={36}
+                height={36}
+                className="size-9 rounded-full bg-surface-muted object-cover ring-2 ring-primary/40"
+              />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { signupSchema, type SignupInput } from '@shared/auth';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { isApiError } from '@client/lib/api';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
+import { toast } from '@client/ui/use-toast';
+import { reportAuthError } from './form-errors';
+import { useSignupMutation } from './use-session';
+
+const t = ptBR.auth;
+const fieldNames = ['name', 'email', 'phone', 'password', 'referralCode'] as const;
+
+export function SignupForm() {
+  const signup = useSignupMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', referralCode: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ phone, referralCode, ...required }) => {
+    // Optional fields left blank are not sent at all.
+    const input: SignupInput = { ...required };
+    if (phone) input.phone = phone;
+    if (referralCode) input.referralCode = referralCode;
+    try {
+      const { referral } = await signup.mutateAsync(input);
+      // One toast at a time: the referral outcome is the news worth showing.
+      if (referral === 'applied') {
+        toast({ title: t.referralOk, description: t.referralOkSignupDescription, variant: 'success' });
+      } else if (referral === 'invalid') {
+        toast({ title: t.referralInvalid.title, description: t.referralInvalid.description, variant: 'warning' });
+      } else {
+        toast({ title: t.signupOk, description: t.signupOkDescription, variant: 'success' });
+      }
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        setError('email', { type: 'server', message: t.emailTaken.description });
+        toast({ title: t.emailTaken.title, description: t.emailTaken.description, variant: 'destructive' });
+        return;
+      }
+      reportAuthError(error, fieldNames, setError);
+    }
+  });
+
+  const busy = isSubmitting || signup.isPending || signup.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label={t.name}
+        autoComplete="name"
+        autoCapitalize="words"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={errors.password ? undefined : ptBR.validation.passwordTooShort}
+        {...register('password')}
+      />
+      <TextField
+        label={t.referralCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="[&_input]:uppercase"
+        error={errors.referralCode?.message}
+        {...register('referralCode')}
+      />
+      <Button type="submit" variant="brand" size="lg" disabled={busy} className="mt-1 w-full">
+        {busy ? <Spinner /> : null}
+        {t.signupSubmit}
+      </Button>
+    </form>
+  );
+}

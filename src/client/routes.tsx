@@ -1,0 +1,117 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { AuthPage } from '@client/features/auth/AuthPage';
+import { RequireAuth } from '@client/features/auth/RequireAuth';
+import { FullScreenSpinner } from '@client/ui/spinner';
+
+/** React.lazy for a module's named export; keeps every page but /auth out of the first download. */
+function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const loadShell = () => import('@client/app/AppShell');
+const AppShell = lazyNamed(loadShell, 'AppShell');
+const NotFoundPage = lazyNamed(() => import('@client/app/NotFoundPage'), 'NotFoundPage');
+const SegmentPage = lazyNamed(() => import('@client/features/segments/SegmentPage'), 'SegmentPage');
+const SegmentsPage = lazyNamed(() => import('@client/features/segments/SegmentsPage'), 'SegmentsPage');
+const BrandsPage = lazyNamed(() => import('@client/features/brands/BrandsPage'), 'BrandsPage');
+const ExplorePage = lazyNamed(() => import('@client/features/explore/ExplorePage'), 'ExplorePage');
+const SettingsPage = lazyNamed(() => import('@client/features/settings/SettingsPage'), 'SettingsPage');
+const AppearancePage = lazyNamed(() => import('@client/features/settings/AppearancePage'), 'AppearancePage');
+const CreatePage = lazyNamed(() => import('@client/features/create/CreatePage'), 'CreatePage');
+const SearchPage = lazyNamed(() => import('@client/features/search/SearchPage'), 'SearchPage');
+const StorePage = lazyNamed(() => import('@client/features/store/StorePage'), 'StorePage');
+const ProductPage = lazyNamed(() => import('@client/features/store/ProductPage'), 'ProductPage');
+const CheckoutPage = lazyNamed(() => import('@client/features/store/CheckoutPage'), 'CheckoutPage');
+const SuccessPage = lazyNamed(() => import('@client/features/store/SuccessPage'), 'SuccessPage');
+const OrdersPage = lazyNamed(() => import('@client/features/store/OrdersPage'), 'OrdersPage');
+const ProfileSettingsPage = lazyNamed(
+  () => import('@client/features/settings/ProfileSettingsPage'),
+  'ProfileSettingsPage',
+);
+const StoreSettingsPage = lazyNamed(() => import('@client/features/shop/StoreSettingsPage'), 'StoreSettingsPage');
+const FinancialPage = lazyNamed(() => import('@client/features/wallet/FinancialPage'), 'FinancialPage');
+const NotificationSettingsPage = lazyNamed(
+  () => import('@client/features/settings/NotificationSettingsPage'),
+  'NotificationSettingsPage',
+);
+const PrivacyPage = lazyNamed(() => import('@client/features/settings/PrivacyPage'), 'PrivacyPage');
+const SecurityPage = lazyNamed(() => import('@client/features/settings/SecurityPage'), 'SecurityPage');
+const AdvertisePage = lazyNamed(() => import('@client/features/ads/AdvertisePage'), 'AdvertisePage');
+const ReelsPage = lazyNamed(() => import('@client/features/reels/ReelsPage'), 'ReelsPage');
+const UploadVideoPage = lazyNamed(() => import('@client/features/videos/UploadVideoPage'), 'UploadVideoPage');
+const VideoPage = lazyNamed(() => import('@client/features/videos/VideoPage'), 'VideoPage');
+const BrandBot = lazyNamed(() => import('@client/features/assistant/BrandBot'), 'BrandBot');
+const FeedPage = lazyNamed(() => import('@client/features/feed/FeedPage'), 'FeedPage');
+const PostPage = lazyNamed(() => import('@client/features/posts/PostPage'), 'PostPage');
+const NotificationsPage = lazyNamed(
+  () => import('@client/features/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
+const ProfilePage = lazyNamed(() => import('@client/features/profile/ProfilePage'), 'ProfilePage');
+const MemberPage = lazyNamed(() => import('@client/features/profile/MemberPage'), 'MemberPage');
+
+function GuardedShell() {
+  // Fetches the shell's code while the session is still being checked.
+  useEffect(() => {
+    void loadShell();
+  }, []);
+  return (
+    <RequireAuth>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <AppShell />
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <AppPages />
+      {/* BrandBot floats over every page, /auth included. */}
+      <Suspense fallback={null}>
+        <BrandBot />
+      </Suspense>
+    </>
+  );
+}
+
+function AppPages() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route element={<GuardedShell />}>
+        <Route index element={<FeedPage />} />
+        <Route path="post/:id" element={<PostPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="u/:id" element={<MemberPage />} />
+        <Route path="explore" element={<ExplorePage />} />
+        <Route path="brands" element={<BrandsPage />} />
+        <Route path="segments" element={<SegmentsPage />} />
+        <Route path="segment/:segmentId" element={<SegmentPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/appearance" element={<AppearancePage />} />
+        <Route path="settings/profile" element={<ProfileSettingsPage />} />
+        <Route path="settings/store" element={<StoreSettingsPage />} />
+        <Route path="settings/financial" element={<FinancialPage />} />
+        <Route path="settings/notifications" element={<NotificationSettingsPage />} />
+        <Route path="settings/privacy" element={<PrivacyPage />} />
+        <Route path="settings/security" element={<SecurityPage />} />
+        <Route path="advertise" element={<AdvertisePage />} />
+        <Route path="reels" element={<ReelsPage />} />
+        <Route path="upload-video" element={<UploadVideoPage />} />
+        <Route path="video/:id" element={<VideoPage />} />
+        <Route path="create" element={<CreatePage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="store" element={<StorePage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="success" element={<SuccessPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

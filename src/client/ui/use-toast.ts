@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive' | 'warning' | 'success';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; `Infinity` keeps the toast until dismissed. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+// Long enough for the exit animation to finish before the toast leaves the store.
+const REMOVE_DELAY_MS = 400;
+
+let items: readonly ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly ToastItem[]) {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast. Only one is visible at a time: a new toast replaces the current one. */
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = ++nextId;
+  emit([{ ...options, id, open: true }]);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number) {
+  if (!items.some((item) => item.id === id && item.open)) return;
+  emit(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(items.filter((item) => item.id !== id)), REMOVE_DELAY_MS);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
+}
