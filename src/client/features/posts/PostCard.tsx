@@ -1,0 +1,198 @@
+import { BadgeCheck, Megaphone, MoreHorizontal, Repeat2, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Post } from '@shared/posts';
+import { formatRelative } from '@shared/format';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
+import { Skeleton } from '@client/ui/skeleton';
+import { Spinner } from '@client/ui/spinner';
+import { CommentBox } from './CommentBox';
+import { MentionText } from './MentionText';
+import { PostActions } from './PostActions';
+import { PostMedia } from './PostMedia';
+import { useDeletePostMutation } from './use-posts';
+
+const t = ptBR.posts;
+const cardClass = 'overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-sm backdrop-blur-xl';
+
+function authorLink(post: Post): string | null {
+  return post.author.kind === 'member' ? `/u/${post.author.id}` : null;
+}
+
+function DeletePost({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeletePostMutation();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(26rem,92vw)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-3xl border border-border bg-surface-strong p-6 text-fg shadow-2xl">
+          <AlertDialog.Title className="text-lg font-bold">{t.delete}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-fg-muted">{t.deleteConfirm}</AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost">{t.cancel}</Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(post.id, { onSuccess: () => onOpenChange(false) })}
+            >
+              {remove.isPending ? <Spinner /> : null}
+              {t.delete}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+interface PostCardProps {
+  post: Post;
+  /** The first card of the page loads its picture at once. */
+  priority?: boolean;
+  /** Card of the post page: the full comment list follows it, so the box adds no list of its own. */
+  standalone?: boolean;
+}
+
+/** A post as the feed, the profile and the post page show it. */
+export function PostCard({ post, priority, standalone = false }: PostCardProps) {
+  const navigate = useNavigate();
+  const commentField = useRef<HTMLInputElement>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const link = authorLink(post);
+  const created = new Date(post.createdAt);
+  const name = (
+    <span className="flex min-w-0 items-center gap-1">
+      <span className="truncate font-semibold">{post.author.name}</span>
+      {post.author.verified ? (
+        <BadgeCheck role="img" aria-label={ptBR.common.verified} className="size-4 shrink-0 fill-primary text-white" />
+      ) : null}
+    </span>
+  );
+
+  return (
+    <article aria-label={t.mediaAlt(post.author.name)} className={cardClass}>
+      <header className="flex items-center gap-3 px-4 pt-4 pb-3">
+        <img
+          src={post.author.avatarUrl}
+          alt=""
+          width={40}
+          height={40}
+          className={cn(
+            'size-10 shrink-0 bg-surface-muted object-cover',
+            post.author.kind === 'brand' ? 'rounded-xl' : 'rounded-full',
+          )}
+        />
+        <div className="grid min-w-0 flex-1">
+          {link ? (
+            <Link to={link} className="w-fit max-w-full hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+          <p className="flex min-w-0 items-center gap-1 text-xs text-fg-muted">
+            {post.isRepost && post.originalAuthorName ? (
+              <>
+                <Repeat2 aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="truncate">{t.repostOf(post.originalAuthorName)}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            ) : null}
+            <Link to={`/post/${post.id}`} className="shrink-0 hover:underline">
+              <time dateTime={post.createdAt} title={created.toLocaleString('pt-BR')}>
+                {formatRelative(created)}
+              </time>
+            </Link>
+          </p>
+        </div>
+        {post.isMine ? (
+          <>
+            <Button asChild variant="outline" size="sm" className="rounded-full">
+              <Link to={`/advertise?post=${encodeURIComponent(post.id)}`}>
+                <Megaphone aria-hidden="true" />
+                {t.advertise}
+              </Link>
+            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon-sm" aria-label={t.options}>
+                  <MoreHorizontal aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem
+                  onSelect={() => setConfirmDelete(true)}
+                  className="text-destructive [&_svg]:text-destructive"
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t.delete}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <DeletePost post={post} open={confirmDelete} onOpenChange={setConfirmDelete} />
+          </>
+        ) : null}
+      </header>
+
+      {post.content ? (
+        <p className="px-4 pb-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
+          <MentionText text={post.content} />
+        </p>
+      ) : null}
+      {post.media ? (
+        <PostMedia media={post.media} alt={post.media.alt ?? t.mediaAlt(post.author.name)} priority={priority} />
+      ) : null}
+
+      <div className="grid gap-2 px-2 pt-1 pb-3">
+        <PostActions
+          post={post}
+          onComment={() => (commentField.current ? commentField.current.focus() : navigate(`/post/${post.id}`))}
+        />
+        {!standalone && post.stats.comments > 0 ? (
+          <Link to={`/post/${post.id}`} className="w-fit px-2 text-sm text-fg-muted hover:text-fg">
+            {t.viewAllComments(post.stats.comments)}
+          </Link>
+        ) : null}
+        <div className="px-2">
+          <CommentBox ref={commentField} postId={post.id} showNew={!standalone} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <div className="flex items-center gap-3 p-4">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-3.5 w-32" />
+          <Skeleton className="h-3 w-20" />
+        </div>
+      </div>
+      <Skeleton className="mx-4 mb-3 h-4 w-3/4" />
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex gap-3 p-4">
+        <Skeleton className="h-6 w-14" />
+        <Skeleton className="h-6 w-14" />
+        <Skeleton className="h-6 w-14" />
+      </div>
+    </Card>
+  );
+}

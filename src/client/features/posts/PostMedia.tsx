@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MediaView } from '@shared/posts';
+import { cn } from '@client/lib/cn';
+
+/** Between Instagram's 4:5 portrait and 1.91:1 landscape: tall pictures do not push the feed away. */
+const MIN_RATIO = 4 / 5;
+const MAX_RATIO = 1.91;
+
+function frameRatio(media: MediaView): number {
+  const ratio = media.width && media.height ? media.width / media.height : 1;
+  return Math.min(MAX_RATIO, Math.max(MIN_RATIO, ratio));
+}
+
+interface PostMediaProps {
+  media: MediaView;
+  alt: string;
+  /** The first card of a list loads at once; the rest wait until they near the screen. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A picture or a video in a frame of fixed aspect ratio (nothing jumps as it loads), with the blurred
+ * placeholder underneath until the real picture has arrived.
+ */
+export function PostMedia({ media, alt, priority = false, className }: PostMediaProps) {
+  const [loaded, setLoaded] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A picture from the cache may be complete before React attaches onLoad.
+    if (img.current?.complete && img.current.naturalWidth > 0) setLoaded(true);
+  }, []);
+
+  return (
+    <div
+      className={cn('relative overflow-hidden bg-surface-muted', className)}
+      style={{ aspectRatio: String(frameRatio(media)) }}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-0 scale-110 bg-cover bg-center blur-xl transition-opacity duration-500',
+          loaded && 'opacity-0',
+        )}
+        style={{ backgroundImage: `url("${media.placeholder}")` }}
+      />
+      {media.kind === 'video' && media.videoUrl ? (
+        <video
+          controls
+          playsInline
+          preload="metadata"
+          poster={media.src}
+          aria-label={alt}
+          onLoadedData={() => setLoaded(true)}
+          className="absolute inset-0 size-full bg-black object-contain"
+        >
+          <source src={media.videoUrl} type={media.mime ?? undefined} />
+        </video>
+      ) : (
+        <img
+          ref={img}
+          src={media.src}
+          srcSet={media.srcSet}
+          sizes="(min-width: 640px) 640px, 100vw"
+          width={media.width}
+          height={media.height}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-500',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Clock, Lock, UserCheck, UserPlus } from 'lucide-react';
+import { Navigate, useParams } from 'react-router';
+import type { PublicMember } from '@shared/profile';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { usePageTitle } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { useMember } from '@client/features/auth/use-session';
+import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import { isApiError } from '@client/lib/api';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { ProfileHeader } from './ProfileHeader';
+import { useFollowMemberMutation, useMemberPostsQuery, useMemberQuery } from './use-profile';
+
+const m = ptBR.members;
+
+function FollowButton({ member }: { member: PublicMember }) {
+  const follow = useFollowMemberMutation(member);
+  if (member.requestedByMe) {
+    return (
+      <Button
+        variant="outline"
+        aria-pressed="true"
+        onClick={() => follow.mutate(false)}
+        disabled={follow.isPending}
+        title={m.cancelRequest}
+      >
+        <Clock aria-hidden="true" />
+        {m.requested}
+      </Button>
+    );
+  }
+  return member.followedByMe ? (
+    <Button variant="outline" aria-pressed="true" onClick={() => follow.mutate(false)} disabled={follow.isPending}>
+      <UserCheck aria-hidden="true" />
+      {m.followingMember}
+    </Button>
+  ) : (
+    <Button variant="brand" aria-pressed="false" onClick={() => follow.mutate(true)} disabled={follow.isPending}>
+      <UserPlus aria-hidden="true" />
+      {m.follow}
+    </Button>
+  );
+}
+
+/** /u/{id}: another member's public profile; the layout of /profile without its private tabs. */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const me = useMember();
+  const query = useMemberQuery(id);
+  const posts = useMemberPostsQuery(id, id !== me?.id && query.data?.postsVisible === true);
+  usePageTitle(query.data?.name ?? ptBR.pages.profile);
+
+  if (me && id === me.id) return <Navigate to="/profile" replace />;
+  if (query.isPending) return <Skeleton className="h-56 w-full rounded-2xl" />;
+  if (query.isError) {
+    return isApiError(query.error, 404) ? (
+      <Card className="px-6 py-12 text-center text-fg-muted">{m.notFound}</Card>
+    ) : (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const member = query.data;
+  return (
+    <div className="grid gap-4">
+      <ProfileHeader
+        name={member.name}
+        avatarUrl={member.avatarUrl}
+        bio={member.bio}
+        website={member.website}
+        postsCount={member.postsCount}
+        followers={member.followers}
+        following={member.following}
+        actions={<FollowButton member={member} />}
+      />
+      <h2 className="px-1 text-sm font-bold tracking-wide text-fg-muted">{ptBR.profile.tabs.posts}</h2>
+      {member.postsVisible ? (
+        <InfinitePosts
+          query={posts}
+          label={ptBR.profile.tabs.posts}
+          empty={<Card className="px-6 py-10 text-center text-sm text-fg-muted">{ptBR.profile.noPosts}</Card>}
+        />
+      ) : (
+        <Card className="grid justify-items-center gap-2 px-6 py-10 text-center text-sm text-fg-muted">
+          <Lock aria-hidden="true" className="size-8 text-accent-fg" />
+          {ptBR.privacy.postsPrivate}
+        </Card>
+      )}
+    </div>
+  );
+}

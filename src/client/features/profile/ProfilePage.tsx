@@ -1,0 +1,225 @@
+import { BadgeCheck, Copy } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { usePageTitle } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { useMember } from '@client/features/auth/use-session';
+import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import { Highlights } from '@client/features/stories/Highlights';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import { InsightsPanel } from './InsightsPanel';
+import { ProfileHeader } from './ProfileHeader';
+import {
+  useFollowedBrandsQuery,
+  useFollowedSegmentsQuery,
+  useMemberPostsQuery,
+  useSavedPostsQuery,
+} from './use-profile';
+
+const t = ptBR.profile;
+const tabs = ['posts', 'segments', 'brands', 'saved', 'insights'] as const;
+type Tab = (typeof tabs)[number];
+
+function Empty({ text, to, action }: { text: string; to?: string; action?: string }) {
+  return (
+    <Card className="grid justify-items-center gap-3 px-6 py-10 text-center">
+      <p className="text-sm text-fg-muted">{text}</p>
+      {to && action ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={to}>{action}</Link>
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-2" aria-hidden="true">
+      <Skeleton className="h-16 w-full rounded-2xl" />
+      <Skeleton className="h-16 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function SegmentsTab() {
+  const query = useFollowedSegmentsQuery();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <Empty text={t.noSegments} to="/segments" action={t.exploreSegments} />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {query.data.map((s) => (
+        <li key={s.id}>
+          <Link
+            to={`/segment/${s.id}`}
+            className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 transition-colors hover:bg-surface-muted"
+          >
+            <span
+              className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
+              style={{ backgroundColor: s.color }}
+            >
+              <SegmentIcon name={s.icon} className="size-5" />
+            </span>
+            <span className="truncate font-medium">{s.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BrandsTab() {
+  const query = useFollowedBrandsQuery();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const brands = query.data.pages.flatMap((p) => p.brands);
+  if (brands.length === 0) return <Empty text={t.noBrands} to="/brands" action={t.exploreBrands} />;
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {brands.map((b) => (
+          <li key={b.id}>
+            <Card className="flex items-center gap-3 p-3">
+              <img src={b.logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
+              <div className="grid min-w-0">
+                <span className="flex items-center gap-1 font-semibold">
+                  <span className="truncate">{b.name}</span>
+                  {b.verified ? (
+                    <BadgeCheck
+                      role="img"
+                      aria-label={ptBR.common.verified}
+                      className="size-4 shrink-0 fill-primary text-white"
+                    />
+                  ) : null}
+                </span>
+                <span className="truncate text-xs text-fg-muted">{b.category}</span>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-fit justify-self-center"
+          onClick={() => void query.fetchNextPage()}
+        >
+          {ptBR.feed.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function PostsTab({ memberId }: { memberId: string }) {
+  const query = useMemberPostsQuery(memberId);
+  return (
+    <InfinitePosts
+      query={query}
+      label={t.tabs.posts}
+      empty={<Empty text={t.noPostsMine} to="/create?type=post" action={ptBR.nav.newPost} />}
+    />
+  );
+}
+
+function SavedTab() {
+  const query = useSavedPostsQuery();
+  return <InfinitePosts query={query} label={t.tabs.saved} empty={<Empty text={t.noSaved} />} />;
+}
+
+function ReferralCode({ code }: { code: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ title: t.copied, description: code, variant: 'success' });
+    } catch {
+      toast({ title: ptBR.common.error, description: t.copyFailed, variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-2xl border border-dashed border-primary/40 bg-primary/6 px-4 py-3">
+      <div className="grid">
+        <span className="text-xs text-fg-muted">{t.referralCode}</span>
+        <span className="font-mono text-lg font-bold tracking-wider">{code}</span>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={t.copyReferral}>
+        <Copy aria-hidden="true" />
+        {t.copy}
+      </Button>
+    </div>
+  );
+}
+
+/** /profile: the member's own header, referral code and the five tabs of the spec. */
+export function ProfilePage() {
+  usePageTitle(ptBR.pages.profile);
+  const member = useMember();
+  const [params, setParams] = useSearchParams();
+  const current = (tabs as readonly string[]).includes(params.get('aba') ?? '') ? (params.get('aba') as Tab) : 'posts';
+  if (!member) return null;
+
+  return (
+    <div className="grid gap-4">
+      <ProfileHeader
+        name={member.name}
+        avatarUrl={member.avatarUrl}
+        bio={member.bio}
+        website={member.website}
+        postsCount={member.postsCount}
+        followers={member.followers}
+        following={member.following}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/settings/profile">{ptBR.pages.settingsProfile}</Link>
+          </Button>
+        }
+      >
+        <ReferralCode code={member.referralCode} />
+      </ProfileHeader>
+      <Highlights memberId={member.id} editable />
+
+      <Tabs.Root
+        value={current}
+        onValueChange={(v) => setParams(v === 'posts' ? {} : { aba: v }, { replace: true })}
+        className="grid gap-4"
+      >
+        <Tabs.List
+          aria-label={t.tabsLabel}
+          className="flex gap-0.5 rounded-2xl border border-border bg-surface p-1 sm:gap-1"
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="min-w-0 flex-auto rounded-xl px-1 py-2 text-[0.66rem] font-bold whitespace-nowrap text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-md sm:px-3 sm:text-sm sm:tracking-wide"
+            >
+              {t.tabs[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="posts">
+          <PostsTab memberId={member.id} />
+        </Tabs.Content>
+        <Tabs.Content value="segments">
+          <SegmentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="brands">
+          <BrandsTab />
+        </Tabs.Content>
+        <Tabs.Content value="saved">
+          <SavedTab />
+        </Tabs.Content>
+        <Tabs.Content value="insights">
+          <InsightsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
