@@ -1,0 +1,92 @@
+import { BadgeCheck, Check, Plus } from 'lucide-react';
+import type { BrandCard } from '@shared/brands';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { PageHeader } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { useBrandCardsQuery, useFollowBrandMutation } from './use-brands';
+
+const t = ptBR.brandsPage;
+
+function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void }) {
+  return (
+    <Card id={`marca-${brand.id}`} className="scroll-mt-24 overflow-hidden p-0 target:ring-2 target:ring-primary">
+      <img
+        src={brand.coverUrl}
+        alt=""
+        width={480}
+        height={180}
+        loading="lazy"
+        className="aspect-[8/3] w-full bg-surface-muted object-cover"
+      />
+      <div className="grid gap-3 px-4 pb-4">
+        <div className="-mt-7 flex items-end justify-between gap-2">
+          <img
+            src={brand.logoUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 rounded-2xl border-4 border-surface-strong bg-surface-strong shadow-md"
+          />
+        </div>
+        <div className="grid min-w-0 gap-0.5">
+          <h2 className="flex items-center gap-1 font-semibold">
+            <span className="truncate">{brand.name}</span>
+            {brand.verified ? (
+              <BadgeCheck
+                role="img"
+                aria-label={ptBR.common.verified}
+                className="size-4 shrink-0 fill-primary text-white"
+              />
+            ) : null}
+          </h2>
+          <p className="truncate text-sm text-fg-muted">{brand.category}</p>
+          <p className="text-xs text-fg-muted">{t.followers(brand.followersText)}</p>
+        </div>
+        <Button
+          variant={brand.followedByMe ? 'outline' : 'brand'}
+          aria-pressed={brand.followedByMe}
+          aria-label={`${brand.followedByMe ? t.following : t.follow} ${brand.name}`}
+          onClick={onToggle}
+          className={cn('w-full rounded-full')}
+        >
+          {brand.followedByMe ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {brand.followedByMe ? t.following : t.follow}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** /brands 'Marcas Populares': the twelve brands, each with its follow button. */
+export function BrandsPage() {
+  const query = useBrandCardsQuery();
+  const follow = useFollowBrandMutation();
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} />
+      {query.isPending ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-72 rounded-2xl" />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {query.data.map((brand) => (
+            <li key={brand.id}>
+              <BrandTile brand={brand} onToggle={() => follow.mutate({ brand, follow: !brand.followedByMe })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

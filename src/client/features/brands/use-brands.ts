@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandFollowUrl, type BrandCard, type BrandsList } from '@shared/brands';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { SegmentsList } from '@shared/segments';
+import { catalogKeys } from '@client/features/catalog/use-catalog';
+import { postKeys } from '@client/features/posts/use-posts';
+import { profileKeys } from '@client/features/profile/use-profile';
+import { api, errorMessage } from '@client/lib/api';
+import { toast } from '@client/ui/use-toast';
+
+const t = ptBR.brandsPage;
+
+/*
+ * The brand and segment lists share the catalogue's cache entries (the same endpoints): the right
+ * panel, /brands and /segments all see a follow at once.
+ */
+
+export function useBrandCardsQuery() {
+  return useQuery({
+    queryKey: catalogKeys.brands(),
+    queryFn: ({ signal }) => api.get<BrandsList>('/api/brands', signal),
+    select: (data) => data.brands,
+  });
+}
+
+/** Follows or unfollows a brand. Following also follows its segment (spec §4); unfollowing leaves the segment. */
+export function useFollowBrandMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ brand, follow }: { brand: BrandCard; follow: boolean }) =>
+      follow
+        ? api.put<{ following: boolean }>(brandFollowUrl(brand.id))
+        : api.delete<{ following: boolean }>(brandFollowUrl(brand.id)),
+    onMutate: async ({ brand, follow }) => {
+      await queryClient.cancelQueries({ queryKey: catalogKeys.all });
+      const brands = queryClient.getQueryData<BrandsList>(catalogKeys.brands());
+      const segments = queryClient.getQueryData<SegmentsList>(catalogKeys.segments());
+      queryClient.setQueryData<BrandsList>(
+        catalogKeys.brands(),
+        (d) => d && { brands: d.brands.map((b) => (b.id === brand.id ? { ...b, followedByMe: follow } : b)) },
+      );
+      const segment = segments?.segments.find((s) => s.id === brand.segmentId);
+      const segmentAdded = follow && segment !== undefined && segment.followedByMe === false;
+      if (segmentAdded) {
+        queryClient.setQueryData<SegmentsList>(
+          catalogKeys.segments(),
+          (d) =>
+            d && {
+              segments: d.segments.map((s) =>
+                s.id === segment.id ? { ...s, followedByMe: true, followers: s.followers + 1 } : s,
+              ),
+            },
+        );
+      }
+      return { brands, segments, segmentLabel: segmentAdded ? segment.label : null };
+    },
+    onError: (error, _v, context) => {
+      if (context?.brands) queryClient.setQueryData(catalogKeys.brands(), context.brands);
+      if (context?.segments) queryClient.setQueryData(catalogKeys.segments(), context.segments);
+      toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+    },
+    onSuccess: (_r, { brand, follow }, context) => {
+      toast({
+        title: follow ? t.followed(brand.name) : t.unfollowed(brand.name),
+        ...(context.segmentLabel ? { description: t.followedWithSegment(context.segmentLabel) } : {}),
+        variant: 'success',
+      });
+      // The feed's followed group and the profile's MARCAS and SEGMENTOS tabs change with it.
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.segments() });
+      void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.brands() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.segments() });
+    },
+  });
+}
+
+/** What a 'Seguir Marca' button needs: the brand's follow state and the toggle. */
+export function useBrandFollow(brandId: string | undefined) {
+  const brands = useBrandCardsQuery();
+  const mutation = useFollowBrandMutation();
+  const brand = brands.data?.find((b) => b.id === brandId);
+  return {
+    following: brand?.followedByMe ?? false,
+    pending: mutation.isPending,
+    toggle: () => {
+      if (brand) mutation.mutate({ brand, follow: !brand.followedByMe });
+    },
+  };
+}

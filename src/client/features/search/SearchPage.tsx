@@ -1,0 +1,186 @@
+import { BadgeCheck, SearchX, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatBRL, formatThousands } from '@shared/format';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { SearchResults } from '@shared/search';
+import { PageHeader } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { SearchBox } from './SearchBox';
+import { useSearchPostsQuery, useSearchQuery } from './use-search';
+
+const t = ptBR.search;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `busca-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const rowClass =
+  'flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring';
+
+function PostsGroup({ q, results }: { q: string; results: SearchResults }) {
+  const posts = useSearchPostsQuery(q, { posts: results.posts, nextCursor: results.nextCursor });
+  return (
+    <Group title={t.posts}>
+      <InfinitePosts query={posts} label={t.posts} empty={null} />
+    </Group>
+  );
+}
+
+function Results({ q, results }: { q: string; results: SearchResults }) {
+  const { brands, segments, members, products, posts } = results;
+  if (!brands.length && !segments.length && !members.length && !products.length && !posts.length) {
+    return (
+      <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-accent-fg" />
+        <p className="font-semibold">{t.noResults(q)}</p>
+        <p className="text-sm text-fg-muted">{t.noResultsHint}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      {brands.length ? (
+        <Group title={t.brands}>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {brands.map((b) => (
+              <li key={b.id}>
+                <Link to={`/brands#marca-${b.id}`} className={rowClass}>
+                  <img src={b.logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
+                  <span className="grid min-w-0">
+                    <span className="flex items-center gap-1 font-semibold">
+                      <span className="truncate">{b.name}</span>
+                      {b.verified ? (
+                        <BadgeCheck
+                          role="img"
+                          aria-label={ptBR.common.verified}
+                          className="size-4 shrink-0 fill-primary text-white"
+                        />
+                      ) : null}
+                    </span>
+                    <span className="truncate text-xs text-fg-muted">{b.category}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+      {segments.length ? (
+        <Group title={t.segments}>
+          <ul className="flex flex-wrap gap-2">
+            {segments.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={`/segment/${s.id}`}
+                  className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-muted"
+                >
+                  <span
+                    className="grid size-6 place-items-center rounded-full text-white"
+                    style={{ backgroundColor: s.color }}
+                  >
+                    <SegmentIcon name={s.icon} className="size-3.5" />
+                  </span>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+      {products.length ? (
+        <Group title={t.products}>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {products.map((p) => (
+              <li key={p.id}>
+                <Link to={`/product/${p.id}`} className={rowClass}>
+                  {p.imageUrl ? (
+                    <img
+                      src={p.imageUrl}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-12 shrink-0 rounded-xl bg-surface-muted object-cover"
+                    />
+                  ) : (
+                    <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-muted">
+                      <ShoppingBag aria-hidden="true" className="size-5 text-fg-muted" />
+                    </span>
+                  )}
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate font-semibold">{p.title}</span>
+                    {p.subtitle ? <span className="truncate text-xs text-fg-muted">{p.subtitle}</span> : null}
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold">{formatBRL(p.priceInCents)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+      {members.length ? (
+        <Group title={t.members}>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {members.map((m) => (
+              <li key={m.id}>
+                <Link to={`/u/${m.id}`} className={rowClass}>
+                  <img
+                    src={m.avatarUrl}
+                    alt=""
+                    width={44}
+                    height={44}
+                    className="size-11 shrink-0 rounded-full bg-surface-muted object-cover"
+                  />
+                  <span className="grid min-w-0">
+                    <span className="truncate font-semibold">{m.name}</span>
+                    <span className="text-xs text-fg-muted">{t.followers(formatThousands(m.followers, 1))}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+      {posts.length ? <PostsGroup q={q} results={results} /> : null}
+    </div>
+  );
+}
+
+/** /search?q=: brands, segments, products, members and posts matching the query, accents and case aside. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const query = useSearchQuery(q);
+  return (
+    <>
+      <PageHeader
+        title={q ? ptBR.pages.searchResults(q) : ptBR.pages.search}
+        description={q ? undefined : ptBR.pages.searchHint}
+      />
+      <SearchBox className="mb-5 md:hidden" autoFocus={!q} />
+      {!q ? null : query.isPending ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-16 w-full rounded-2xl" />
+          <Skeleton className="h-16 w-full rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Results key={q} q={q} results={query.data} />
+      )}
+    </>
+  );
+}
