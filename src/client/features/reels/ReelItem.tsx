@@ -1,0 +1,246 @@
+import { BadgeCheck, Heart, MessageCircle, Pause, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatCount } from '@shared/format';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { Reel } from '@shared/reels';
+import { cn } from '@client/lib/cn';
+import { VideoStatus } from '@client/features/videos/VideoStatus';
+import { shareReel } from './share-reel';
+import {
+  setReelsSound,
+  useDeleteReelMutation,
+  useLikeReelMutation,
+  useReelProgress,
+  useShareReelMutation,
+} from './use-reels';
+
+const t = ptBR.reels;
+
+interface ReelItemProps {
+  reel: Reel;
+  /** Position relative to the reel on screen: 0 is it, 1 the next one, -1 the previous one. */
+  distance: number;
+  /** At least 70% on screen: this one plays. */
+  active: boolean;
+  muted: boolean;
+  position: number;
+  total: number;
+  observe: (el: Element | null) => () => void;
+  onComments: (reel: Reel) => void;
+}
+
+function ActionButton({
+  label,
+  pressed,
+  onClick,
+  children,
+  count,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  count?: number;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="grid justify-items-center gap-1 text-xs font-semibold text-white drop-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      <span className="grid size-11 place-items-center rounded-full bg-black/35 backdrop-blur-sm transition-colors hover:bg-black/55">
+        {children}
+      </span>
+      <span className="sr-only">{label}</span>
+      {count === undefined ? null : <span className="tabular-nums">{formatCount(count)}</span>}
+    </button>
+  );
+}
+
+/**
+ * One full-height reel. Only the reels next to the one on screen hold a video element: the next one
+ * buffers its first seconds (preload auto) so scrolling to it starts at once, over its poster and a
+ * blurred placeholder, never a black frame.
+ */
+export function ReelItem({ reel, distance, active, muted, position, total, observe, onComments }: ReelItemProps) {
+  const article = useRef<HTMLElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  const like = useLikeReelMutation();
+  const share = useShareReelMutation();
+  const remove = useDeleteReelMutation();
+  useReelProgress(reel);
+
+  const media = reel.status === 'ready' ? reel.media : null;
+  const withVideo = Boolean(media?.videoUrl) && Math.abs(distance) <= 2;
+  const preload = distance === 0 || distance === 1 ? 'auto' : distance === -1 ? 'metadata' : 'none';
+
+  useEffect(() => observe(article.current), [observe]);
+
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (!active) {
+      v.pause();
+      return;
+    }
+    v.muted = muted;
+    v.play().catch(() => {
+      // A browser that refuses sound without a gesture still plays it muted.
+      if (!v.muted) {
+        v.muted = true;
+        setReelsSound(false);
+        void v.play().catch(() => undefined);
+      }
+    });
+    // `muted` is applied by the effect below; restarting playback on every toggle would stutter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, withVideo]);
+
+  useEffect(() => {
+    if (video.current) video.current.muted = muted;
+  }, [muted]);
+
+  const togglePause = () => {
+    const v = video.current;
+    if (!v || !active) return;
+    if (v.paused) {
+      void v.play().catch(() => undefined);
+      setPaused(false);
+    } else {
+      v.pause();
+      setPaused(true);
+    }
+  };
+
+  const onShare = async () => {
+    if (await shareReel(reel)) share.mutate(reel.id);
+  };
+
+  return (
+    <article
+      ref={article}
+      data-reel-id={reel.id}
+      aria-label={t.reelLabel(reel.author.name)}
+      aria-posinset={position}
+      aria-setsize={total}
+      className="relative h-full w-full shrink-0 snap-start snap-always overflow-hidden bg-slate-900"
+    >
+      {media ? (
+        <>
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 scale-110 bg-cover bg-center blur-2xl"
+            style={{ backgroundImage: `url("${media.placeholder}")` }}
+          />
+          {Math.abs(distance) <= 2 ? (
+            <img
+              src={media.src}
+              srcSet={media.srcSet}
+              sizes="(min-width: 640px) 400px, 100vw"
+              alt=""
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          ) : null}
+          {withVideo ? (
+            <video
+              ref={video}
+              src={media.videoUrl!}
+              poster={media.src}
+              preload={preload}
+              muted={muted}
+              loop
+              playsInline
+              disablePictureInPicture
+              aria-label={reel.description || t.reelLabel(reel.author.name)}
+              onClick={togglePause}
+              onPlay={() => setPaused(false)}
+              // A play() cut short by the element still loading is tried again once it can play.
+              onCanPlay={(e) => {
+                if (active && !paused && e.currentTarget.paused) void e.currentTarget.play().catch(() => undefined);
+              }}
+              className="absolute inset-0 size-full cursor-pointer object-cover"
+            />
+          ) : null}
+          {paused && active ? (
+            <span className="pointer-events-none absolute inset-0 grid place-items-center" aria-hidden="true">
+              <span className="grid size-16 place-items-center rounded-full bg-black/45 text-white">
+                <Pause className="size-8" />
+              </span>
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <VideoStatus
+          status={reel.status === 'failed' ? 'failed' : 'processing'}
+          error={reel.error}
+          className="absolute inset-0"
+        />
+      )}
+
+      <div
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/70 to-transparent"
+        aria-hidden="true"
+      />
+      <div className="absolute right-16 bottom-4 left-4 grid gap-2 text-white">
+        <p className="flex items-center gap-2 text-sm font-semibold drop-shadow">
+          <img
+            src={reel.author.avatarUrl}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-full bg-white/20 object-cover ring-2 ring-white/70"
+          />
+          <span className="truncate">{reel.author.name}</span>
+          {reel.author.verified ? <BadgeCheck aria-label={ptBR.common.verified} className="size-4 shrink-0" /> : null}
+        </p>
+        {reel.description ? <p className="line-clamp-3 text-sm drop-shadow">{reel.description}</p> : null}
+      </div>
+
+      {/* Clear of the assistant bubble that floats over the bottom corner on phones. */}
+      <div className="absolute right-3 bottom-20 grid gap-3 lg:bottom-4">
+        {reel.status === 'ready' ? (
+          <>
+            <ActionButton
+              label={reel.likedByMe ? t.unlike : t.like}
+              pressed={reel.likedByMe}
+              count={reel.stats.likes}
+              onClick={() => like.mutate({ id: reel.id, on: !reel.likedByMe })}
+            >
+              <Heart aria-hidden="true" className={cn('size-6', reel.likedByMe && 'fill-rose-500 text-rose-500')} />
+            </ActionButton>
+            <ActionButton
+              label={t.openComments(reel.stats.comments)}
+              count={reel.stats.comments}
+              onClick={() => onComments(reel)}
+            >
+              <MessageCircle aria-hidden="true" className="size-6" />
+            </ActionButton>
+            <ActionButton label={t.share} count={reel.stats.shares} onClick={() => void onShare()}>
+              <Send aria-hidden="true" className="size-6" />
+            </ActionButton>
+            <ActionButton label={muted ? t.unmute : t.mute} pressed={!muted} onClick={() => setReelsSound(muted)}>
+              {muted ? (
+                <VolumeX aria-hidden="true" className="size-6" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-6" />
+              )}
+            </ActionButton>
+          </>
+        ) : null}
+        {reel.isMine && reel.status !== 'processing' ? (
+          <ActionButton
+            label={t.delete}
+            onClick={() => {
+              if (window.confirm(t.deleteConfirm)) remove.mutate(reel.id);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </ActionButton>
+        ) : null}
+      </div>
+    </article>
+  );
+}

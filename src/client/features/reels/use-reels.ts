@@ -1,0 +1,232 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Reel, ReelComment, ReelsPage } from '@shared/reels';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { api, errorMessage } from '@client/lib/api';
+import { toast } from '@client/ui/use-toast';
+import { uploadForm } from '@client/features/videos/upload-form';
+
+export const reelKeys = {
+  all: ['reels'] as const,
+  list: () => [...reelKeys.all, 'list'] as const,
+  detail: (id: string) => [...reelKeys.all, 'detail', id] as const,
+  comments: (id: string) => [...reelKeys.all, 'comments', id] as const,
+};
+
+/** Reels per page: enough to scroll on while the next page loads. */
+export const REELS_PAGE = 5;
+const POLL_MS = 3000;
+
+type ReelPages = InfiniteData<ReelsPage, string>;
+
+export function useReelsQuery() {
+  return useInfiniteQuery({
+    queryKey: reelKeys.list(),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ReelsPage>(
+        `/api/reels?limit=${REELS_PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Applies `fn` to a reel wherever the list holds it; `null` removes it. */
+export function updateReel(queryClient: QueryClient, id: string, fn: (reel: Reel) => Reel | null) {
+  queryClient.setQueryData<ReelPages>(reelKeys.list(), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            reels: page.reels.flatMap((r) => {
+              if (r.id !== id) return [r];
+              const next = fn(r);
+              return next ? [next] : [];
+            }),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Puts a reel just published at the head of the list, where its author lands. */
+export function prependReel(queryClient: QueryClient, reel: Reel) {
+  queryClient.setQueryData<ReelPages>(reelKeys.list(), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    const [first, ...rest] = data.pages;
+    const others = first!.reels.filter((r) => r.id !== reel.id);
+    return { ...data, pages: [{ ...first!, reels: [reel, ...others] }, ...rest] };
+  });
+}
+
+/** A reel of the member's still processing: asked about until it settles, then the list shows the result. */
+export function useReelProgress(reel: Reel) {
+  const queryClient = useQueryClient();
+  return useQuery<{ reel: Reel }>({
+    queryKey: reelKeys.detail(reel.id),
+    enabled: reel.status === 'processing',
+    refetchInterval: (query) => (query.state.data?.reel.status === 'processing' ? POLL_MS : false),
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<{ reel: Reel }>(`/api/reels/${encodeURIComponent(reel.id)}`, signal);
+      if (reply.reel.status !== 'processing') updateReel(queryClient, reel.id, () => reply.reel);
+      return reply;
+    },
+  });
+}
+
+function failed(error: unknown) {
+  toast({
+    title: ptBR.common.error,
+    description: errorMessage(error) || ptBR.reels.actionFailed,
+    variant: 'destructive',
+  });
+}
+
+/** A like shown at once and rolled back with a toast if the server refuses; its answer sets the count. */
+export function useLikeReelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      on
+        ? api.put<{ liked: boolean; likes: number }>(`/api/reels/${id}/like`)
+        : api.delete<{ liked: boolean; likes: number }>(`/api/reels/${id}/like`),
+    onMutate: async ({ id, on }) => {
+      await queryClient.cancelQueries({ queryKey: reelKeys.list() });
+      const saved = queryClient.getQueryData<ReelPages>(reelKeys.list());
+      updateReel(queryClient, id, (r) =>
+        r.likedByMe === on
+          ? r
+          : { ...r, likedByMe: on, stats: { ...r.stats, likes: Math.max(0, r.stats.likes + (on ? 1 : -1)) } },
+      );
+      return { saved };
+    },
+    onError: (error, _vars, context) => {
+      if (context?.saved) queryClient.setQueryData(reelKeys.list(), context.saved);
+      failed(error);
+    },
+    onSuccess: (reply, { id }) => {
+      updateReel(queryClient, id, (r) => ({ ...r, likedByMe: reply.liked, stats: { ...r.stats, likes: reply.likes } }));
+      toast({ title: reply.liked ? ptBR.reels.liked : ptBR.reels.unliked, variant: 'success', duration: 2000 });
+    },
+  });
+}
+
+/** Records a share (once per member); the caller has already shared or copied the link. */
+export function useShareReelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ shares: number }>(`/api/reels/${id}/share`),
+    onSuccess: (reply, id) =>
+      updateReel(queryClient, id, (r) => ({ ...r, sharedByMe: true, stats: { ...r.stats, shares: reply.shares } })),
+  });
+}
+
+interface CommentsPage {
+  comments: ReelComment[];
+  nextCursor: string | null;
+}
+
+export function useReelCommentsQuery(reelId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: reelKeys.comments(reelId),
+    enabled,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CommentsPage>(
+        `/api/reels/${reelId}/comments?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useAddReelCommentMutation(reelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post<{ comment: ReelComment; comments: number }>(`/api/reels/${reelId}/comments`, { text }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<InfiniteData<CommentsPage, string>>(reelKeys.comments(reelId), (data) => {
+        if (!data) return data;
+        const pages = [...data.pages];
+        const last = pages[pages.length - 1]!;
+        // Comments read oldest first: a new one ends the loaded list (unless more pages wait).
+        if (!last.nextCursor) pages[pages.length - 1] = { ...last, comments: [...last.comments, reply.comment] };
+        return { ...data, pages };
+      });
+      updateReel(queryClient, reelId, (r) => ({ ...r, stats: { ...r.stats, comments: reply.comments } }));
+    },
+    onError: failed,
+  });
+}
+
+export function useCreateReelMutation(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; description: string }) => {
+      const form = new FormData();
+      form.append('description', input.description);
+      form.append('file', input.file);
+      return uploadForm<{ reel: Reel }>('/api/reels', form, { onProgress });
+    },
+    onSuccess: ({ reel }) => prependReel(queryClient, reel),
+  });
+}
+
+export function useDeleteReelMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/reels/${id}`),
+    onSuccess: (_r, id) => {
+      updateReel(queryClient, id, () => null);
+      toast({ title: ptBR.reels.deleted, variant: 'success' });
+    },
+    onError: failed,
+  });
+}
+
+/*
+ * Sound: off by default, and the member's choice holds for the whole session (every reel, every
+ * visit to /reels) without following them to the next one.
+ */
+const SOUND_KEY = 'bs:reels-sound';
+const soundListeners = new Set<() => void>();
+let soundOn = readSound();
+
+function readSound(): boolean {
+  try {
+    return sessionStorage.getItem(SOUND_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function setReelsSound(on: boolean) {
+  soundOn = on;
+  try {
+    sessionStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+  } catch {
+    // Private modes may refuse storage: the choice still holds until the page reloads.
+  }
+  for (const listener of soundListeners) listener();
+}
+
+export function useReelsMuted(): boolean {
+  return !useSyncExternalStore(
+    (listener) => {
+      soundListeners.add(listener);
+      return () => soundListeners.delete(listener);
+    },
+    () => soundOn,
+    () => false,
+  );
+}

@@ -1,0 +1,144 @@
+import { BadgeCheck, Clock, Trash2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { formatDuration, type LongVideo } from '@shared/videos';
+import { BackLink } from '@client/app/BackLink';
+import { usePageTitle } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
+import { useDeleteVideoMutation, useVideoQuery } from './use-videos';
+import { VideoStatus } from './VideoStatus';
+
+const t = ptBR.videos;
+
+function Player({ video }: { video: LongVideo }) {
+  const media = video.media;
+  // Landscape by default; a vertical video keeps its shape without growing past the screen.
+  const ratio = media && media.width && media.height ? media.width / media.height : 16 / 9;
+  return (
+    <div
+      className="relative mx-auto max-h-[70dvh] w-full overflow-hidden rounded-2xl bg-black"
+      style={{ aspectRatio: String(Math.max(ratio, 9 / 16)) }}
+    >
+      {media?.videoUrl ? (
+        <>
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
+            style={{ backgroundImage: `url("${media.placeholder}")` }}
+          />
+          <video
+            controls
+            playsInline
+            preload="metadata"
+            poster={media.src}
+            aria-label={video.title}
+            className="absolute inset-0 size-full object-contain"
+          >
+            <source src={media.videoUrl} type={media.mime ?? 'video/mp4'} />
+          </video>
+        </>
+      ) : (
+        <VideoStatus
+          status={video.status === 'failed' ? 'failed' : 'processing'}
+          error={video.error}
+          className="absolute inset-0"
+        />
+      )}
+    </div>
+  );
+}
+
+function VideoDetails({ video }: { video: LongVideo }) {
+  const navigate = useNavigate();
+  const remove = useDeleteVideoMutation();
+  usePageTitle(video.title);
+  const onDelete = () => {
+    if (!window.confirm(t.deleteConfirm)) return;
+    remove.mutate(video.id, {
+      onSuccess: () => {
+        toast({ title: t.deleted, variant: 'success' });
+        navigate('/upload-video');
+      },
+      onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+  return (
+    <article className="grid gap-4" aria-labelledby="titulo-video">
+      <Player video={video} />
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <h1 id="titulo-video" className="text-xl font-bold tracking-tight sm:text-2xl">
+          {video.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <span className="flex items-center gap-2">
+            <img
+              src={video.author.avatarUrl}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 rounded-full bg-surface-muted object-cover"
+            />
+            <span className="font-semibold">{video.author.name}</span>
+            {video.author.verified ? (
+              <BadgeCheck aria-label={ptBR.common.verified} className="size-4 text-accent-fg" />
+            ) : null}
+          </span>
+          <span className="flex items-center gap-1.5 text-fg-muted">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t.duration}: </span>
+            <span className="tabular-nums">{formatDuration(video.durationMs)}</span>
+          </span>
+        </div>
+        <div className="grid gap-1">
+          <h2 className="text-sm font-semibold">{t.description}</h2>
+          <p className="text-sm whitespace-pre-line text-fg-muted">{video.description || t.noDescription}</p>
+        </div>
+        {video.isMine ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-fit text-destructive"
+            onClick={onDelete}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        ) : null}
+      </Card>
+    </article>
+  );
+}
+
+/** /video/{id}: the player page a featured video opens. */
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const query = useVideoQuery(id);
+  return (
+    <div className="grid gap-4">
+      <BackLink to="/" label={t.back} />
+      {query.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      ) : query.isError ? (
+        isApiError(query.error, 404) ? (
+          <Card className="p-6">
+            <h1 className="font-semibold">{t.notFound}</h1>
+          </Card>
+        ) : (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        <VideoDetails video={query.data.video} />
+      )}
+    </div>
+  );
+}
