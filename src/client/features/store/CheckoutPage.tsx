@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { CreditCard, Lock, Pencil, QrCode } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { PaymentMethod } from '@shared/store';
+import { effectivePrice, formatMoney, variantLabel } from '@shared/store-rules';
+import { PageHeader } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { Spinner } from '@client/ui/spinner';
+import { toast } from '@client/ui/use-toast';
+import { setCartOpen } from './cart-drawer-state';
+import { WithCart } from './StoreLayout';
+import { useCartLines } from './use-cart';
+import { useCheckoutMutation } from './use-orders';
+
+const t = ptBR.store;
+
+const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
+  { value: 'card', label: t.methodCard, hint: t.methodCardHint, icon: CreditCard },
+  { value: 'pix', label: t.methodPix, hint: t.methodPixHint, icon: QrCode },
+];
+
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const cart = useCartLines();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const checkout = useCheckoutMutation();
+  const paying = checkout.isPending || checkout.isSuccess;
+  const empty = cart.isCartLoaded && cart.lines.length === 0 && !paying;
+
+  useEffect(() => {
+    if (!empty) return;
+    toast({ title: t.cartEmpty, description: t.cartEmptyHint });
+    void navigate('/store', { replace: true });
+  }, [empty, navigate]);
+
+  const pay = () =>
+    checkout.mutate(
+      { lines: cart.lines.filter((l) => l.variant), method },
+      {
+        onError: () =>
+          toast({ variant: 'destructive', title: t.checkoutFailed.title, description: t.checkoutFailed.description }),
+      },
+    );
+
+  return (
+    <WithCart>
+      <PageHeader title={t.checkout} description={t.securePayment} />
+      {cart.isLoading || empty ? (
+        <div aria-busy="true" className="grid gap-3">
+          <Skeleton className="h-48 w-full rounded-2xl" />
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        </div>
+      ) : cart.isError ? (
+        <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
+      ) : (
+        <div className="grid gap-4">
+          <Card className="p-4">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="font-semibold">{t.orderSummary}</h2>
+              <Button variant="ghost" size="sm" onClick={() => setCartOpen(true)} disabled={paying}>
+                <Pencil aria-hidden="true" />
+                {t.cart}
+              </Button>
+            </div>
+            <ul className="divide-y divide-border">
+              {cart.lines.map((line) => (
+                <li key={line.variantId} className="flex items-center gap-3 py-3">
+                  <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-muted">
+                    {line.product?.image ? (
+                      <img
+                        src={line.variant?.image_url ?? line.product.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="size-full object-cover"
+                      />
+                    ) : null}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-semibold">{line.product?.title ?? t.variantNotFound}</p>
+                    {line.variant ? (
+                      <p className="text-xs text-fg-muted">
+                        {variantLabel(line.variant.title)} · {line.quantity} ×{' '}
+                        {formatMoney(effectivePrice(line.variant), line.variant.currency)}
+                      </p>
+                    ) : null}
+                  </div>
+                  {line.variant ? (
+                    <span className="text-sm font-semibold tabular-nums">
+                      {formatMoney(effectivePrice(line.variant) * line.quantity, line.variant.currency)}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 grid gap-1 border-t border-border pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-fg-muted">{t.subtotal}</dt>
+                <dd className="tabular-nums">{formatMoney(cart.subtotal, cart.currency)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-fg-muted">{t.freight}</dt>
+                <dd className="font-semibold text-success">{t.freightFree}</dd>
+              </div>
+              <div className="flex justify-between text-lg font-bold">
+                <dt>{t.total}</dt>
+                <dd className="tabular-nums">{formatMoney(cart.subtotal, cart.currency)}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card className="p-4">
+            <h2 id="forma-de-pagamento" className="mb-3 font-semibold">
+              {t.paymentMethod}
+            </h2>
+            <RadioGroup.Root
+              aria-labelledby="forma-de-pagamento"
+              value={method}
+              onValueChange={(v) => setMethod(v as PaymentMethod)}
+              disabled={paying}
+              className="grid gap-2 sm:grid-cols-2"
+            >
+              {methods.map(({ value, label, hint, icon: Icon }) => (
+                <RadioGroup.Item
+                  key={value}
+                  value={value}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border-2 p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    method === value ? 'border-primary bg-primary/10' : 'border-border hover:border-primary/50',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-accent-fg" />
+                  <span className="grid">
+                    <span className="font-semibold">{label}</span>
+                    <span className="text-xs text-fg-muted">{hint}</span>
+                  </span>
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          </Card>
+          <Button variant="brand" size="lg" onClick={pay} disabled={paying || cart.lines.length === 0}>
+            {paying ? <Spinner /> : <Lock aria-hidden="true" />}
+            {paying ? t.paying : `${t.pay} ${formatMoney(cart.subtotal, cart.currency)}`}
+          </Button>
+        </div>
+      )}
+    </WithCart>
+  );
+}

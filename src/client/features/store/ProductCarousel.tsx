@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { StoreImage } from '@shared/store-rules';
+import { cn } from '@client/lib/cn';
+
+const t = ptBR.store;
+
+/** The product's pictures; the carousel wraps around at both ends. */
+export function ProductCarousel({ images, title }: { images: StoreImage[]; title: string }) {
+  const [viewport, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  if (images.length === 0) return <div className="aspect-square rounded-2xl bg-surface-muted" />;
+  const many = images.length > 1;
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label={t.productImage(title)}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') prev();
+        if (e.key === 'ArrowRight') next();
+      }}
+    >
+      <div ref={viewport} className="overflow-hidden rounded-2xl border border-border bg-surface-muted">
+        <div className="flex touch-pan-y">
+          {images.map((image, i) => (
+            <div
+              key={`${image.url}-${i}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t.imageOf(i + 1, images.length)}
+              className="aspect-square min-w-0 flex-[0_0_100%]"
+            >
+              <img
+                src={image.url}
+                alt={i === 0 ? t.productImage(title) : `${t.productImage(title)} (${i + 1})`}
+                width={1080}
+                height={1080}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <>
+          <button
+            type="button"
+            onClick={prev}
+            aria-label={t.previousImage}
+            className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t.nextImage}
+            className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="mt-3 flex justify-center gap-2">
+            {images.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={t.imageOf(i + 1, images.length)}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(i)}
+                className={cn(
+                  'h-2 rounded-full transition-all',
+                  i === selected ? 'w-6 bg-primary' : 'w-2 bg-fg/25 hover:bg-fg/40',
+                )}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { ShoppingCart } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { canAddToCart, defaultVariant, metaDescription, stockMessage, type StoreProduct } from '@shared/store-rules';
+import { BackLink } from '@client/app/BackLink';
+import { usePageTitle } from '@client/app/PageHeader';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { Spinner } from '@client/ui/spinner';
+import { Price } from './Price';
+import { ProductCarousel } from './ProductCarousel';
+import { QuantityStepper } from './QuantityStepper';
+import { StoreCartButton, WithCart } from './StoreLayout';
+import { useAddToCartMutation } from './use-cart';
+import { useProductQuery } from './use-store';
+import { VariantPicker } from './VariantPicker';
+
+const t = ptBR.store;
+
+const toneClass = {
+  green: 'bg-success/10 text-success',
+  yellow: 'bg-warning/10 text-warning',
+  red: 'bg-destructive/10 text-destructive',
+} as const;
+
+/** Sets the page's meta description while the page is shown. */
+function useMetaDescription(text: string) {
+  useEffect(() => {
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !tag;
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    const previous = tag.content;
+    tag.content = text;
+    return () => {
+      if (created) tag.remove();
+      else tag.content = previous;
+    };
+  }, [text]);
+}
+
+/** Product HTML comes from the store service: it is sanitised before it reaches the page. */
+function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return (
+    <div
+      className={cn(
+        'grid gap-2 text-sm leading-relaxed [&_a]:text-accent-fg [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
+
+function ProductDetail({ product }: { product: StoreProduct }) {
+  usePageTitle(product.title);
+  useMetaDescription(metaDescription(product.description));
+  const [variant, setVariant] = useState(() => defaultVariant(product));
+  const [quantity, setQuantity] = useState(1);
+  const add = useAddToCartMutation();
+  const stock = stockMessage(variant, quantity);
+  const allowed = canAddToCart(product, variant, quantity);
+
+  return (
+    <article className="grid gap-5">
+      <ProductCarousel images={product.images} title={product.title} />
+      <div className="grid gap-2">
+        {product.ribbon_text ? (
+          <span className="w-fit rounded-full bg-brand-gradient px-3 py-1 text-xs font-bold text-white">
+            {product.ribbon_text}
+          </span>
+        ) : null}
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.title}</h1>
+        {product.subtitle ? <p className="text-fg-muted">{product.subtitle}</p> : null}
+        <Price variant={variant} size="lg" />
+      </div>
+      <Card className="grid gap-5 p-4">
+        <VariantPicker product={product} selected={variant} onSelect={setVariant} />
+        <div className="flex flex-wrap items-center gap-3">
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          {stock ? (
+            <p aria-live="polite" className={cn('rounded-lg px-3 py-1.5 text-sm font-semibold', toneClass[stock.tone])}>
+              {stock.text}
+            </p>
+          ) : null}
+        </div>
+        {!product.purchasable ? <p className="text-sm font-medium text-fg-muted">{t.notPurchasable}</p> : null}
+        <Button
+          variant="brand"
+          size="lg"
+          disabled={!allowed || add.isPending}
+          onClick={() => add.mutate({ product, variant, quantity })}
+        >
+          {add.isPending ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
+          {t.addToCart}
+        </Button>
+      </Card>
+      {product.description ? (
+        <section aria-labelledby="descricao" className="grid gap-2">
+          <h2 id="descricao" className="text-lg font-semibold">
+            {t.details}
+          </h2>
+          <SafeHtml html={product.description} />
+        </section>
+      ) : null}
+      {product.additional_info.length > 0 ? (
+        <div className="grid gap-2">
+          {product.additional_info.map((info) => (
+            <details
+              key={info.id}
+              className="group rounded-2xl border border-border bg-surface p-4 [&_summary::-webkit-details-marker]:hidden"
+            >
+              <summary className="flex cursor-pointer items-center justify-between font-semibold">
+                {info.title}
+                <span aria-hidden="true" className="text-fg-muted transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <SafeHtml html={info.description} className="mt-3 text-fg-muted" />
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-5">
+      <Skeleton className="aspect-square w-full rounded-2xl" />
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const query = useProductQuery(id);
+  return (
+    <WithCart>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <BackLink to="/store" label={t.backToStore} />
+        <StoreCartButton />
+      </div>
+      {query.isPending ? (
+        <ProductSkeleton />
+      ) : query.isError ? (
+        <Card role="alert" className="grid justify-items-start gap-3 p-6">
+          <p className="font-semibold">{t.productLoadFailed(query.error.message || t.productLoadFailedDefault)}</p>
+          <BackLink to="/store" label={t.backToStore} />
+        </Card>
+      ) : (
+        <ProductDetail key={query.data.id} product={query.data} />
+      )}
+    </WithCart>
+  );
+}

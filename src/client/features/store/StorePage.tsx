@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { AlertTriangle, RefreshCw, Store } from 'lucide-react';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { PageHeader } from '@client/app/PageHeader';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Spinner } from '@client/ui/spinner';
+import { toast } from '@client/ui/use-toast';
+import { ProductGridSkeleton, StoreProductCard } from './StoreProductCard';
+import { StoreCartButton, WithCart } from './StoreLayout';
+import { useProductsQuery } from './use-store';
+
+const t = ptBR.store;
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="grid justify-items-center gap-3 px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-destructive/10 text-destructive">
+        <AlertTriangle aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="text-lg font-semibold">{ptBR.common.error}</h2>
+      <p className="font-mono text-sm break-all">{error.message}</p>
+      <p className="max-w-sm text-sm text-fg-muted">{t.loadFailedHint}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        {ptBR.errors.tryAgain}
+      </Button>
+    </Card>
+  );
+}
+
+export function StorePage() {
+  const query = useProductsQuery();
+  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const shown = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (query.error && shown.current !== query.error) {
+      shown.current = query.error;
+      toast({ variant: 'destructive', title: t.loadFailed.title, description: t.loadFailed.description });
+    }
+  }, [query.error]);
+
+  return (
+    <WithCart>
+      <PageHeader title={t.title} description={t.subtitle} actions={<StoreCartButton />} />
+      {query.isPending ? (
+        <ProductGridSkeleton />
+      ) : query.isError && products.length === 0 ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : products.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 px-6 py-14 text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-primary/30">
+            <Store aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-lg font-semibold">{t.empty}</p>
+          <p className="max-w-xs text-sm text-fg-muted">{t.emptyHint}</p>
+        </Card>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {products.map((product, i) => (
+              <StoreProductCard key={product.id} product={product} priority={i < 4} />
+            ))}
+          </div>
+          {query.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? <Spinner /> : null}
+                {t.loadMore}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </WithCart>
+  );
+}

@@ -1,0 +1,130 @@
+import { ptBR } from '@shared/i18n/pt-BR';
+import {
+  productListReplySchema,
+  productReplySchema,
+  storeConfigSchema,
+  variantQuantitiesReplySchema,
+  type CheckoutRequest,
+} from '@shared/store';
+import { mapProduct, withQuantities, type StoreProduct } from '@shared/store-rules';
+
+/*
+ * The storefront client (spec section 7). It talks to this server by default, or to any compatible
+ * store service when VITE_STORE_API_URL (and VITE_STORE_ID) are set at build time. Every call sends a
+ * JSON content type; a non-OK answer becomes `HTTP <status>: <statusText>` as the spec says.
+ */
+
+const env = import.meta.env as Record<string, string | undefined>;
+const apiBase = (env.VITE_STORE_API_URL ?? '').replace(/\/$/, '');
+const configuredStoreId = env.VITE_STORE_ID;
+
+export class StoreHttpError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(ptBR.store.httpError(status, statusText));
+    this.name = 'StoreHttpError';
+  }
+}
+
+let storeIdPromise: Promise<string> | null = null;
+
+/** The store id: from the build configuration, else from this server. */
+export function getStoreId(): Promise<string> {
+  if (configuredStoreId) return Promise.resolve(configuredStoreId);
+  storeIdPromise ??= (async () => {
+    const res = await fetch('/api/store/config', { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new StoreHttpError(res.status, res.statusText);
+    return storeConfigSchema.parse(await res.json()).storeId;
+  })().catch((err: unknown) => {
+    storeIdPromise = null;
+    throw err;
+  });
+  return storeIdPromise;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
+  const storeId = await getStoreId();
+  const res = await fetch(`${apiBase}/store/${encodeURIComponent(storeId)}${path}`, {
+    method,
+    // Cookies only ever reach this same server (which then links a checkout to the member).
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  if (!res.ok) throw new StoreHttpError(res.status, res.statusText);
+  return res.json();
+}
+
+/** `name%5B%5D=a&name%5B%5D=b`: the array encoding every compatible store service reads. */
+function query(params: Record<string, string | number | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    // A parameter is sent only when it has a value.
+    if (value === undefined || value === '' || value === 0) continue;
+    if (Array.isArray(value)) for (const v of value) search.append(`${key}[]`, v);
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function quantities(productIds: string[], signal?: AbortSignal) {
+  if (productIds.length === 0) return [];
+  const raw = await call(
+    'GET',
+    `/variants${query({ fields: 'inventory_quantity', product_ids: productIds })}`,
+    undefined,
+    signal,
+  );
+  const parsed = variantQuantitiesReplySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(ptBR.store.invalidQuantities);
+  return parsed.data.variants;
+}
+
+export interface ProductPage {
+  products: StoreProduct[];
+  count: number;
+  offset: number;
+  limit: number;
+}
+
+export interface ListParams {
+  offset?: number;
+  limit?: number;
+  ids?: string[];
+}
+
+/** A page of products with their live stock. */
+export async function fetchProducts(params: ListParams, signal?: AbortSignal): Promise<ProductPage> {
+  const raw = await call(
+    'GET',
+    `/products${query({ ids: params.ids, offset: params.offset, limit: params.limit })}`,
+    undefined,
+    signal,
+  );
+  const parsed = productListReplySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(ptBR.store.invalidProducts);
+  const products = parsed.data.products.map(mapProduct);
+  const live = await quantities(
+    products.map((p) => p.id),
+    signal,
+  );
+  return { ...parsed.data, products: withQuantities(products, live) };
+}
+
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<StoreProduct> {
+  const raw = await call('GET', `/products/${encodeURIComponent(id)}`, undefined, signal);
+  const parsed = productReplySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(ptBR.store.invalidProducts);
+  const product = mapProduct(parsed.data.product);
+  return withQuantities([product], await quantities([product.id], signal))[0]!;
+}
+
+export async function startCheckout(request: CheckoutRequest): Promise<string> {
+  const raw = (await call('POST', '/checkout', request)) as { url?: unknown };
+  if (typeof raw.url !== 'string') throw new Error(ptBR.store.checkoutFailed.description);
+  return raw.url;
+}
