@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { changePasswordSchema } from '@shared/settings';
+import { reportAuthError } from '@client/features/auth/form-errors';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
+import { toast } from '@client/ui/use-toast';
+import { useChangePasswordMutation } from './use-security';
+
+const t = ptBR.security;
+
+const formSchema = changePasswordSchema
+  .and(z.object({ confirmPassword: z.string() }))
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: t.passwordsDiffer });
+
+export function ChangePasswordCard() {
+  const change = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      reset();
+      toast({ title: t.passwordChanged, description: t.passwordChangedDescription, variant: 'success' });
+    } catch (error) {
+      reportAuthError(error, ['currentPassword', 'newPassword'], setError);
+    }
+  });
+
+  const busy = isSubmitting || change.isPending;
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-4 font-semibold">{t.changePassword}</h2>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label={t.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {busy ? <Spinner /> : null}
+          {t.changePassword}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
+import { toast } from '@client/ui/use-toast';
+import { AccountDialog } from './AccountDialog';
+
+const t = ptBR.security;
+
+interface PasswordConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  /** Throws the server's refusal; a wrong password shows under the field. */
+  onConfirm: (password: string) => Promise<void>;
+}
+
+/** Asks for the member's password before a sensitive change. */
+export function PasswordConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  pending,
+  onConfirm,
+}: PasswordConfirmDialogProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) {
+      setError(t.passwordConfirmRequired);
+      return;
+    }
+    try {
+      await onConfirm(password);
+      setPassword('');
+    } catch (err) {
+      if (isApiError(err, 400)) setError(errorMessage(err));
+      else toast({ title: ptBR.common.error, description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <AccountDialog open={open} onOpenChange={close} title={title} description={description}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <TextField
+          label={t.passwordConfirm}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => close(false)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Camera, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { profileSchema } from '@shared/settings';
+import { BackLink } from '@client/app/BackLink';
+import { PageHeader } from '@client/app/PageHeader';
+import { errorMessage } from '@client/lib/api';
+import { reportAuthError } from '@client/features/auth/form-errors';
+import { useMember } from '@client/features/auth/use-session';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
+import { toast } from '@client/ui/use-toast';
+import { backToSettings } from './settings-menu';
+import { TextareaField } from './Textarea';
+import { useAvatarMutation, useProfileMutation } from './use-settings';
+
+const t = ptBR.profileSettings;
+
+function AvatarCard() {
+  const member = useMember();
+  const avatar = useAvatarMutation();
+  const input = useRef<HTMLInputElement>(null);
+  if (!member) return null;
+  const uploaded = member.avatarUrl.startsWith('/media/');
+
+  const send = (file: File | null) =>
+    avatar.mutate(file, {
+      onSuccess: () => toast({ title: file ? t.avatarSaved : t.avatarRemoved, variant: 'success' }),
+      onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <Card className="flex items-center gap-4 p-4 sm:p-5">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-surface-muted ring-2 ring-primary/30 sm:size-24">
+        <img
+          src={member.avatarUrl}
+          alt={t.avatarAlt(member.name)}
+          width={96}
+          height={96}
+          className="size-full object-cover"
+        />
+        {avatar.isPending ? (
+          <span className="absolute inset-0 grid place-items-center bg-black/40 text-white">
+            <Spinner label={ptBR.common.loading} className="size-6" />
+          </span>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <p className="font-semibold">{t.avatar}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={avatar.isPending} onClick={() => input.current?.click()}>
+            <Camera aria-hidden="true" />
+            {t.changeAvatar}
+          </Button>
+          {uploaded ? (
+            <Button variant="ghost" size="sm" disabled={avatar.isPending} onClick={() => send(null)}>
+              <Trash2 aria-hidden="true" />
+              {t.removeAvatar}
+            </Button>
+          ) : null}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t.changeAvatar}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            if (!file.type.startsWith('image/')) {
+              toast({
+                title: ptBR.shop.imageInvalid.title,
+                description: ptBR.shop.imageInvalid.description,
+                variant: 'destructive',
+              });
+              return;
+            }
+            send(file);
+          }}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function ProfileForm() {
+  const member = useMember();
+  const profile = useProfileMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      name: member?.name ?? '',
+      bio: member?.bio ?? '',
+      website: member?.website ?? '',
+      phone: member?.phone ?? '',
+    },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { member: saved } = await profile.mutateAsync(values);
+      reset({ name: saved.name, bio: saved.bio ?? '', website: saved.website ?? '', phone: saved.phone ?? '' });
+      toast({ title: t.saved, description: t.savedDescription, variant: 'success' });
+    } catch (error) {
+      reportAuthError(error, ['name', 'bio', 'website', 'phone'], setError);
+    }
+  });
+
+  const busy = isSubmitting || profile.isPending;
+  return (
+    <Card className="p-4 sm:p-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextareaField
+          label={t.bio}
+          hint={t.bioHint}
+          maxLength={160}
+          rows={3}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <TextField
+          label={t.website}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t.websitePlaceholder}
+          error={errors.website?.message}
+          {...register('website')}
+        />
+        <TextField
+          label={t.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Button type="submit" variant="brand" disabled={busy || !isDirty} className="justify-self-start">
+          {busy ? <Spinner /> : null}
+          {t.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+export function ProfileSettingsPage() {
+  return (
+    <>
+      <PageHeader title={ptBR.pages.settingsProfile} before={<BackLink {...backToSettings} />} />
+      <div className="grid gap-4">
+        <AvatarCard />
+        <ProfileForm />
+      </div>
+    </>
+  );
+}

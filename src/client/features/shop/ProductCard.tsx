@@ -1,0 +1,108 @@
+import { Heart, Pencil, Trash2 } from 'lucide-react';
+import { formatBRL, formatCount } from '@shared/format';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { ShopProduct } from '@shared/shop';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui/button';
+
+const t = ptBR.shop;
+
+interface ProductCardProps {
+  product: ShopProduct;
+  onLike: (liked: boolean) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardProps) {
+  const { image } = product;
+  return (
+    <article
+      aria-label={product.name}
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm backdrop-blur-xl"
+    >
+      <div
+        className="aspect-square w-full bg-surface-muted bg-cover bg-center"
+        style={{ backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined }}
+      >
+        <img
+          src={image.src}
+          srcSet={image.srcSet || undefined}
+          sizes="(min-width: 640px) 300px, 50vw"
+          alt={image.alt ?? t.imageAlt(product.name)}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 leading-snug font-semibold">{product.name}</h3>
+        <p className="font-bold text-accent-fg">{formatBRL(product.priceCents)}</p>
+        {product.description ? <p className="line-clamp-2 text-sm text-fg-muted">{product.description}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-1 pt-2">
+          <button
+            type="button"
+            aria-pressed={product.isLiked}
+            aria-label={`${product.isLiked ? t.unlike : t.like} ${product.name}`}
+            onClick={() => onLike(!product.isLiked)}
+            className="inline-flex items-center gap-1.5 rounded-lg px-1.5 py-1 text-sm text-fg-muted hover:text-fg"
+          >
+            <Heart
+              aria-hidden="true"
+              className={cn('size-5 transition-colors', product.isLiked && 'fill-pink-500 text-pink-500')}
+            />
+            <span aria-hidden="true" className="tabular-nums">
+              {formatCount(product.likes)}
+            </span>
+            <span className="sr-only" aria-live="polite">
+              {t.likes(product.likes)}
+            </span>
+          </button>
+          {onEdit || onDelete ? (
+            <div className="flex">
+              {onEdit ? (
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`${t.editProduct}: ${product.name}`}
+                  onClick={onEdit}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              ) : null}
+              {onDelete ? (
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-destructive"
+                  aria-label={`${t.delete}: ${product.name}`}
+                  onClick={onDelete}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
+          <div className="aspect-square animate-pulse bg-fg/10" />
+          <div className="grid gap-2 p-3">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-fg/10" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-fg/10" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { Plus, Store } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ptBR } from '@shared/i18n/pt-BR';
+import type { ShopProduct } from '@shared/shop';
+import { BackLink } from '@client/app/BackLink';
+import { PageHeader } from '@client/app/PageHeader';
+import { QueryError } from '@client/app/QueryError';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { useMember } from '@client/features/auth/use-session';
+import { ConfirmDialog } from '@client/features/settings/ConfirmDialog';
+import { backToSettings } from '@client/features/settings/settings-menu';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { Skeleton } from '@client/ui/skeleton';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
+import { toast } from '@client/ui/use-toast';
+import { ProductCard, ProductGridSkeleton } from './ProductCard';
+import { ProductFormDialog } from './ProductFormDialog';
+import {
+  useDeleteProductMutation,
+  useMyShopQuery,
+  useProductLikeMutation,
+  useProductsQuery,
+  useStoreNameMutation,
+} from './use-shop';
+
+const t = ptBR.shop;
+
+function saveFailed(error: unknown) {
+  if (isApiError(error, 401))
+    toast({ title: t.authError.title, description: t.authError.description, variant: 'destructive' });
+  else toast({ title: t.saveError, description: errorMessage(error), variant: 'destructive' });
+}
+
+function useLoadErrorToast(error: unknown) {
+  useEffect(() => {
+    if (error) toast({ title: t.loadError, description: errorMessage(error), variant: 'destructive' });
+  }, [error]);
+}
+
+function StoreNameCard() {
+  const shop = useMyShopQuery();
+  const rename = useStoreNameMutation();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  useLoadErrorToast(shop.error);
+  const current = value ?? shop.data?.storeName ?? '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!current.trim()) {
+      setError(t.storeNameRequired);
+      return;
+    }
+    rename.mutate(current.trim(), {
+      onSuccess: () => {
+        setValue(null);
+        toast({ title: t.storeNameSaved, variant: 'success' });
+      },
+      onError: (err) => (isApiError(err, 400) ? setError(errorMessage(err)) : saveFailed(err)),
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      {shop.isError ? (
+        <QueryError error={shop.error} onRetry={() => void shop.refetch()} />
+      ) : shop.isPending ? (
+        <div aria-busy="true" className="grid gap-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-11" />
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            className="flex-1"
+            label={t.storeName}
+            placeholder={t.storeNamePlaceholder}
+            maxLength={60}
+            value={current}
+            error={error}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" disabled={rename.isPending || value === null}>
+            {rename.isPending ? <Spinner /> : null}
+            {t.saveStoreName}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function Products({ ownerId }: { ownerId: string }) {
+  const products = useProductsQuery(ownerId, true);
+  const like = useProductLikeMutation(ownerId);
+  const remove = useDeleteProductMutation(ownerId);
+  const [editing, setEditing] = useState<ShopProduct | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ShopProduct | null>(null);
+  useLoadErrorToast(products.error);
+  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const open = (product: ShopProduct | null) => {
+    setEditing(product);
+    setFormOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="produtos" className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="produtos" className="text-lg font-semibold">
+          {t.products}
+        </h2>
+        <Button variant="brand" size="sm" onClick={() => open(null)}>
+          <Plus aria-hidden="true" />
+          {t.addProduct}
+        </Button>
+      </div>
+      {products.isError ? (
+        <Card className="p-4">
+          <QueryError error={products.error} onRetry={() => void products.refetch()} />
+        </Card>
+      ) : products.isPending ? (
+        <ProductGridSkeleton />
+      ) : items.length === 0 ? (
+        <Card className="grid justify-items-center gap-2 px-6 py-10 text-center">
+          <Store aria-hidden="true" className="size-10 text-fg-muted" />
+          <p className="font-semibold">{t.empty}</p>
+          <p className="text-sm text-fg-muted">{t.emptyHint}</p>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((p) => (
+            <ProductCard
+              key={p.id}
+              product={p}
+              onLike={(liked) => like.mutate({ id: p.id, liked }, { onError: saveFailed })}
+              onEdit={() => open(p)}
+              onDelete={() => setDeleting(p)}
+            />
+          ))}
+        </div>
+      )}
+      {products.hasNextPage ? (
+        <Button
+          variant="ghost"
+          className="justify-self-center"
+          disabled={products.isFetchingNextPage}
+          onClick={() => void products.fetchNextPage()}
+        >
+          {products.isFetchingNextPage ? <Spinner /> : null}
+          {t.loadMore}
+        </Button>
+      ) : null}
+      <ProductFormDialog ownerId={ownerId} product={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={deleting ? t.deleteConfirm(deleting.name) : ''}
+        confirmLabel={t.delete}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast({ title: t.deleted, variant: 'success' }),
+            onError: saveFailed,
+          });
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
+
+export function StoreSettingsPage() {
+  const member = useMember();
+  return (
+    <>
+      <PageHeader title={ptBR.pages.settingsStore} before={<BackLink {...backToSettings} />} />
+      <div className="grid gap-5">
+        <StoreNameCard />
+        {member ? <Products ownerId={member.id} /> : null}
+      </div>
+    </>
+  );
+}
