@@ -1,0 +1,68 @@
+import { demo, expect, expectToast, login, signupAndEnter, test } from './utils';
+
+test('BrandBot answers by keyword with chips and a link, and Bot Online turns it off and on', async ({ page }) => {
+  await signupAndEnter(page);
+  const launcher = page.getByRole('button', { name: 'Abrir o BrandBot' });
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'BrandBot' });
+  await expect(chat).toContainText('Eu sou o BrandBot');
+
+  await chat.getByLabel('Digite sua dúvida…').fill('COMO FAÇO UM SAQUE?');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chat.getByRole('log')).toContainText('Configurações › Financeiro');
+  await chat.getByRole('button', { name: 'Pagar com Pix' }).click();
+  await expect(chat.getByRole('log')).toContainText('No checkout você escolhe cartão ou Pix');
+
+  await chat.getByLabel('Digite sua dúvida…').fill('xyzzy');
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(chat.getByRole('log')).toContainText('não entendi');
+  await chat.getByRole('button', { name: 'Criar anúncio' }).click();
+  await chat.getByRole('link', { name: /Abrir Central de Anúncios/ }).click();
+  await expect(page).toHaveURL('/advertise');
+  await expect(chat).toBeHidden();
+
+  await launcher.click();
+  await expect(chat).toBeVisible();
+  const botSwitch = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('switch', { name: 'Bot Online' });
+  await botSwitch.click();
+  await expect(botSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(chat).toBeHidden();
+  await expect(launcher).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('switch', { name: 'Bot Online' }).click();
+  await expectToast(page, 'BrandBot ativado');
+  await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toBeVisible();
+  // Turned on again, the chat starts closed.
+  await expect(page.getByRole('dialog', { name: 'BrandBot' })).toHaveCount(0);
+});
+
+test('on the auth page BrandBot greets the visitor after 2 s and closes 5 s later', async ({ page }) => {
+  await page.goto('/auth');
+  const chat = page.getByRole('dialog', { name: 'BrandBot' });
+  await expect(chat).toBeHidden();
+  await expect(chat).toBeVisible({ timeout: 4000 });
+  await expect(chat).toContainText('Entre ou crie sua conta');
+  await expect(chat).toBeHidden({ timeout: 7000 });
+  await login(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+});
+
+test('the proactive tip shows every 30 minutes while the chat is closed and hides after 7 s', async ({ page }) => {
+  await page.clock.install();
+  await signupAndEnter(page);
+  await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toBeVisible();
+  await page.clock.fastForward('30:00');
+  const bubble = page.getByRole('status').filter({ hasText: 'Dica:' });
+  await expect(bubble).toBeVisible();
+  await page.clock.fastForward(7500);
+  await expect(bubble).toBeHidden();
+  await page.clock.fastForward('30:00');
+  await expect(page.getByRole('status').filter({ hasText: 'Central de Anúncios' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dispensar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Central de Anúncios' })).toBeHidden();
+});

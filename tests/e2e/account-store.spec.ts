@@ -1,0 +1,66 @@
+import { expect, expectToast, signupAndEnter, test } from './utils';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member names their store, adds, likes, edits and deletes a product', async ({ page }) => {
+  await signupAndEnter(page, { name: 'Lia Lojista' });
+  await page.goto('/settings/store');
+  await expect(page.getByLabel('Nome da loja')).toHaveValue('Loja de Lia');
+  await page.getByLabel('Nome da loja').fill('Ateliê da Lia');
+  await page.getByRole('button', { name: 'Salvar nome' }).click();
+  await expectToast(page, 'Nome da loja salvo');
+  await expect(page.getByText('Sua loja ainda não tem produtos.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar produto' });
+  await dialog.getByLabel('Nome do produto').fill('Vela Aromática');
+  await dialog.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Campos Obrigatórios');
+  await expect(dialog.getByRole('alert')).toContainText('Preencha nome, preço e imagem do produto.');
+
+  await dialog.getByLabel('Preço (R$)').fill('39,90');
+  await dialog.getByLabel('Descrição').fill('Lavanda e baunilha.');
+  await dialog.getByLabel('Imagem do produto').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByRole('button', { name: 'Salvar produto' }).click();
+  await expectToast(page, 'Produto salvo');
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'Vela Aromática' });
+  await expect(card).toContainText('R$ 39,90');
+  await expect(card.getByRole('img', { name: 'Foto do produto Vela Aromática' })).toHaveAttribute(
+    'src',
+    /^\/media\/shop\//,
+  );
+  await card.getByRole('button', { name: 'Curtir Vela Aromática' }).click();
+  await expect(card.getByRole('button', { name: 'Descurtir Vela Aromática' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toContainText('1 curtida');
+
+  await card.getByRole('button', { name: 'Editar produto: Vela Aromática' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar produto' });
+  await edit.getByLabel('Preço (R$)').fill('45,00');
+  await edit.getByRole('button', { name: 'Salvar produto' }).click();
+  await expectToast(page, 'Produto salvo');
+  await expect(card).toContainText('R$ 45,00');
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Vela Aromática' })).toContainText('1 curtida');
+  await page.getByRole('button', { name: 'Excluir: Vela Aromática' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expectToast(page, 'Produto excluído');
+  await expect(page.getByRole('article', { name: 'Vela Aromática' })).toHaveCount(0);
+});
+
+test('a file that is not an image is refused', async ({ page }) => {
+  await signupAndEnter(page);
+  await page.goto('/settings/store');
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar produto' });
+  await dialog
+    .getByLabel('Imagem do produto')
+    .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
+  await expect(dialog.getByRole('alert')).toContainText('Arquivo Inválido');
+  await expect(dialog.getByRole('alert')).toContainText('Por favor, selecione um arquivo de imagem.');
+});

@@ -1,0 +1,65 @@
+import { apiStory, storyPng } from './discover-utils';
+import { expect, expectToast, signupAndEnter, test } from './utils';
+
+test.describe('profile highlights', () => {
+  test('a story kept as a highlight cannot be renamed: Ação não permitida', async ({ page }) => {
+    await signupAndEnter(page);
+    const storyId = await apiStory(page.request, 'Pôr do sol');
+    const kept = await page.request.post('/api/highlights/from-story', { data: { storyId } });
+    expect(kept.status()).toBe(201);
+
+    await page.goto('/profile');
+    const highlights = page.getByRole('region', { name: 'Destaques' });
+    const bubble = highlights.getByRole('button', { name: 'Ver destaque Pôr do sol' });
+    await expect(bubble).toBeVisible();
+
+    // Right-click opens the rename dialog.
+    await bubble.click({ button: 'right' });
+    const dialog = page.getByRole('dialog', { name: 'Renomear destaque' });
+    await dialog.getByLabel('Nome do destaque').fill('Outro nome');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Ação não permitida', 'Não é possível editar o nome de uma história.');
+    await expect(highlights.getByTestId('highlight-title')).toHaveText(['Pôr do sol']);
+  });
+
+  test('a highlight of the member’s own is created and renamed from the keyboard menu', async ({ page }) => {
+    await signupAndEnter(page);
+    await page.goto('/profile');
+    const highlights = page.getByRole('region', { name: 'Destaques' });
+    await highlights.getByRole('button', { name: 'Novo destaque' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo destaque' });
+    await dialog.getByRole('tab', { name: 'Escolher imagem ou vídeo' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles(await storyPng('#0ea5e9'));
+    await dialog.getByLabel('Nome do destaque').fill('Viagens');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Destaque criado');
+
+    const menu = highlights.getByRole('button', { name: 'Opções do destaque Viagens' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Renomear' }).click();
+    const rename = page.getByRole('dialog', { name: 'Renomear destaque' });
+    await rename.getByLabel('Nome do destaque').fill('Férias');
+    await rename.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Destaque renomeado');
+    await expect(highlights.getByTestId('highlight-title')).toHaveText(['Férias']);
+  });
+
+  test('a long press on touch opens the rename dialog', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await signupAndEnter(page);
+    const storyId = await apiStory(page.request, 'Show');
+    await page.request.post('/api/highlights/from-story', { data: { storyId } });
+    await page.goto('/profile');
+    const bubble = page.getByRole('button', { name: 'Ver destaque Show' });
+    await bubble.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await expect(page.getByRole('dialog', { name: 'Renomear destaque' })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { apiComment, apiJson, apiPost, apiSignup, TINY_PNG } from './proof-api';
+import { expect, test } from './utils';
+
+/*
+ * Stored XSS: members put script payloads in every text they control; every page that shows them
+ * must show them as text. The page's CSP would stop inline handlers anyway, so it is bypassed here:
+ * this journey proves the rendering itself is safe, not only the policy behind it.
+ */
+test.use({ bypassCSP: true });
+
+/** Each payload sets `window.__xss` to its own name if it ever runs. */
+const payload = (where: string) => ({
+  img: `<img src=x onerror="window.__xss='${where}'">${where}`,
+  script: `<script>window.__xss='${where}'</script>${where}`,
+  svg: `"><svg onload="window.__xss='${where}'">${where}`,
+});
+
+async function expectNoScriptRan(page: Page, url: string, visible: string[]) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(url);
+  for (const text of visible)
+    await expect(page.getByText(text, { exact: false }).first(), `${url} shows "${text}" as text`).toBeVisible();
+  // Give lazy images and late renders their chance to fire.
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    `a payload ran on ${url}`,
+  ).toBeUndefined();
+  expect(dialogs, `dialogs on ${url}`).toEqual([]);
+  expect(
+    await page.locator('img[src="x"][onerror], svg[onload], a[href^="javascript:" i]').count(),
+    `live payload markup on ${url}`,
+  ).toBe(0);
+}
+
+test('script payloads in names, bios, posts, comments, products and searches render as text', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const attackerApi = await playwright.request.newContext({ baseURL });
+  const victimApi = page.request;
+
+  const evil = payload('atacante');
+  const attacker = await apiSignup(attackerApi, evil.img.slice(0, 80));
+  await apiJson(attackerApi, 'patch', '/api/settings/profile', { bio: payload('bio').svg });
+  const website = await attackerApi.patch('/api/settings/profile', {
+    data: { website: "javascript:window.__xss='site'//exemplo.com" },
+  });
+  expect(website.status(), 'a javascript: website is refused').toBe(400);
+  const attackerPost = await apiPost(
+    attackerApi,
+    `${payload('post').script} ${payload('post2').img}`,
+    payload('alt').svg.slice(0, 300),
+  );
+
+  const victim = await apiSignup(victimApi, payload('vitima').script.slice(0, 80));
+  await apiJson(victimApi, 'patch', '/api/settings/profile', { bio: payload('minhabio').img });
+  const victimPost = await apiPost(victimApi, payload('meupost').img);
+  await apiJson(victimApi, 'put', `/api/members/${attacker.id}/follow`);
+  await apiComment(victimApi, attackerPost, payload('comentario').svg);
+
+  // The attacker reaches the victim's notifications with a like, a comment and a follow.
+  await apiJson(attackerApi, 'put', `/api/posts/${victimPost}/like`);
+  await apiComment(attackerApi, victimPost, payload('notificacao').img);
+  await apiJson(attackerApi, 'put', `/api/members/${victim.id}/follow`);
+
+  // The victim's own store: a product and a store name with payloads.
+  await apiJson(victimApi, 'put', '/api/shop/name', { storeName: payload('loja').script.slice(0, 60) });
+  const product = await victimApi.post('/api/shop/products', {
+    multipart: {
+      name: payload('produto').img.slice(0, 80),
+      priceCents: '1990',
+      description: payload('descricao').svg,
+      image: { name: 'p.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+
+  await expectNoScriptRan(page, '/', ['post2']);
+  await expectNoScriptRan(page, '/profile', ['vitima', 'minhabio', 'meupost']);
+  await expectNoScriptRan(page, `/post/${attackerPost}`, ['post2', 'comentario']);
+  await expectNoScriptRan(page, `/post/${victimPost}`, ['notificacao']);
+  await expectNoScriptRan(page, `/u/${attacker.id}`, ['atacante', 'bio']);
+  await expectNoScriptRan(page, '/notifications', ['atacante']);
+  await expectNoScriptRan(page, '/settings/store', ['produto']);
+  await expectNoScriptRan(page, `/search?q=${encodeURIComponent(payload('busca').img)}`, []);
+  await expectNoScriptRan(page, '/settings/profile', []);
+  await attackerApi.dispose();
+});

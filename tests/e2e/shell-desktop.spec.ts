@@ -1,0 +1,55 @@
+import { expect, expectToast, signupAndEnter, test } from './utils';
+
+test('the desktop shell: side menu, top bar and right panel', async ({ page }) => {
+  const member = await signupAndEnter(page);
+
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Início',
+    'Explorar',
+    'Reels',
+    'Marcas',
+    'Segmentos',
+    'Notificações',
+    'Anunciar',
+    'Loja',
+    'Perfil',
+    'Configurações',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+
+  await expect(page.getByRole('link', { name: 'Carrinho vazio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: member.name })).toHaveAttribute('href', '/profile');
+
+  await page.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Novo Post', 'Novo Story', 'Novo Reel']);
+  await page.getByRole('menuitem', { name: 'Novo Post' }).click();
+  await expect(page).toHaveURL('/create?type=post');
+
+  const search = page.getByRole('combobox', { name: 'Pesquisar' });
+  await expect(search).toHaveAttribute('placeholder', 'Pesquisar marcas, produtos...');
+  await search.fill('tênis');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/search?q=t%C3%AAnis');
+
+  await expect(page.getByRole('heading', { name: 'Marca em destaque' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Segmentos populares' })).toBeVisible();
+  await page.getByRole('button', { name: 'Seguir Marca' }).click();
+  await expect(page.getByRole('button', { name: 'Seguindo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Enviar vídeo longo' })).toHaveAttribute('href', '/upload-video');
+});
+
+test('Bot Online switches the assistant and remembers it', async ({ page }) => {
+  await signupAndEnter(page);
+  const bot = page.getByRole('switch', { name: 'Bot Online' });
+  await expect(bot).toBeChecked();
+  await bot.click();
+  await expect(bot).not.toBeChecked();
+  await bot.click();
+  await expectToast(page, 'BrandBot ativado');
+  await bot.click();
+  await expect(bot).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Bot Online' })).not.toBeChecked();
+});

@@ -1,0 +1,73 @@
+import { expect, expectToast, signupAndEnter, test } from './utils';
+
+const LIST = /\/store\/[^/]+\/products(\?|$)/;
+
+test('store failures: list error, invalid answers, empty store, missing product, empty cart and checkout error', async ({
+  page,
+}) => {
+  await signupAndEnter(page);
+
+  await page.route(LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto('/store');
+  await expectToast(
+    page,
+    'Erro na Loja',
+    'Não foi possível carregar os produtos. Verifique se a integração da loja está configurada corretamente.',
+  );
+  const alert = page.getByRole('alert').filter({ hasText: 'Ops! Algo deu errado.' });
+  await expect(alert).toContainText('HTTP 500: Internal Server Error');
+  await expect(alert).toContainText('integração com a loja online');
+
+  await page.unrouteAll();
+  await page.route(LIST, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }),
+  );
+  await page.goto('/store');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ops! Algo deu errado.' })).toContainText(
+    'Resposta da API de produtos inválida.',
+  );
+
+  await page.unrouteAll();
+  await page.route(/\/store\/[^/]+\/variants\?/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"variants":"x"}' }),
+  );
+  await page.goto('/store');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ops! Algo deu errado.' })).toContainText(
+    'Resposta da API de quantidades inválida.',
+  );
+
+  await page.unrouteAll();
+  await page.route(LIST, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"products":[],"count":0,"offset":0,"limit":24}',
+    }),
+  );
+  await page.goto('/store');
+  await expect(page.getByText('Sua loja está vazia!')).toBeVisible();
+  await page.unrouteAll();
+
+  await page.goto('/product/prod_que_nao_existe');
+  await expect(page.getByText('Erro ao carregar o produto: HTTP 404: Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para a loja' }).last().click();
+  await expect(page).toHaveURL('/store');
+
+  await page.goto('/checkout');
+  await expectToast(page, 'Seu carrinho está vazio', 'Adicione produtos antes de finalizar a compra.');
+  await expect(page).toHaveURL('/store');
+
+  await page
+    .getByRole('article', { name: 'Avental do Chef Sabor da Casa' })
+    .getByRole('button', { name: /^Adicionar ao carrinho/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Seu carrinho' }).getByRole('link', { name: 'Ir para o Checkout' }).click();
+  await page.route(/\/store\/[^/]+\/checkout$/, (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }),
+  );
+  const pay = page.getByRole('button', { name: 'Pagar R$ 69,90' });
+  await pay.click();
+  await expectToast(page, 'Erro no Checkout', 'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.');
+  await expect(pay).toBeEnabled();
+  await expect(page).toHaveURL('/checkout');
+});

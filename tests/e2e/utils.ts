@@ -1,0 +1,78 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Playwright's test, failing any journey in which the page throws an uncaught error. */
+export const test = base.extend<{ pageErrors: void }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const demo = { email: 'demo@brandsocial.com.br', password: 'brandsocial', referralCode: 'BSDEMO2026' };
+
+let counter = 0;
+/** An address no other test (or earlier run against the same server) has used. */
+export function uniqueEmail(prefix = 'membro'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@exemplo.com.br`;
+}
+
+export interface SignupFields {
+  name?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  referralCode?: string;
+}
+
+/** Fills and sends the sign-up form from /auth; does not wait for the outcome. */
+export async function signup(page: Page, fields: SignupFields = {}) {
+  const member = {
+    name: fields.name ?? 'Marina Teste',
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? 'senha-forte-123',
+  };
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  await page.getByRole('button', { name: 'Não tem conta? Criar Conta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar Conta' })).toBeVisible();
+  await page.getByLabel('Nome completo').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  if (fields.phone) await page.getByLabel('Telefone (opcional)').fill(fields.phone);
+  await page.getByLabel('Senha').fill(member.password);
+  if (fields.referralCode) await page.getByLabel('Código de indicação (opcional)').fill(fields.referralCode);
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  return member;
+}
+
+/** Signs up a fresh member and waits until the app shows the feed. */
+export async function signupAndEnter(page: Page, fields: SignupFields = {}) {
+  const member = await signup(page, fields);
+  await expect(page).toHaveURL('/');
+  return member;
+}
+
+/**
+ * Fills and sends the login form, opening /auth first unless already there (after a guard's
+ * redirect, assert the /auth URL before calling, so the redirect's memory is kept). Does not wait for the outcome.
+ */
+export async function login(page: Page, email: string, password: string) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acessar Conta' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The toast currently shown, found by its title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: 'Notificações (F8)' });
+  const item = region.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, expectToast, signupAndEnter, test } from './utils';
+
+/** A 4 s landscape clip with enough bytes for a throttled upload to show its progress. */
+function longClip(): string {
+  const file = path.join(os.tmpdir(), 'bs-e2e-long-v1.mp4');
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}.tmp.mp4`;
+    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=24:duration=4',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:duration=4',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '18',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      tmp,
+    ]);
+    fs.renameSync(tmp, file);
+  }
+  return file;
+}
+
+test('a long video: required fields, progress while uploading, then its page and the right panel', async ({ page }) => {
+  await signupAndEnter(page);
+  // The right panel's plus button leads to the upload page.
+  await page.getByRole('link', { name: 'Enviar vídeo longo' }).click();
+  await expect(page).toHaveURL('/upload-video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enviar Vídeo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+  await expectToast(page, 'Campos obrigatórios');
+  await page.getByLabel('Título').fill('Minha viagem');
+  await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+  await expectToast(page, 'Campos obrigatórios');
+
+  await page.getByLabel('Descrição (opcional)').fill('Um passeio pela praia.');
+  await page.getByLabel('Escolher vídeo').setInputFiles(longClip());
+  // A slow connection, so the progress bar has time to show.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
+  await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+  const bar = page.getByRole('progressbar', { name: 'Progresso do envio' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/video\/long_video_/, { timeout: 60_000 });
+  await expectToast(page, 'Vídeo enviado');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const details = page.getByRole('article');
+  await expect(details.getByRole('heading', { level: 1, name: 'Minha viagem' })).toBeVisible();
+  await expect(details).toContainText('Um passeio pela praia.');
+  // The spec's 'N/A' becomes the real duration once processing is done.
+  await expect(details).toContainText('0:04', { timeout: 30_000 });
+  await expect(details.locator('video')).toHaveCount(1);
+
+  // The member's videos come first in the right panel, then the 3 demo ones.
+  const panel = page.getByRole('region', { name: 'Vídeos em destaque' });
+  const links = panel.getByRole('link', { name: /^Assistir/ });
+  await expect(links).toHaveCount(4);
+  await expect(links.first()).toHaveAccessibleName('Assistir “Minha viagem”');
+  await links.nth(1).click();
+  await expect(page).toHaveURL(/\/video\/long_video_/);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).not.toHaveText('Minha viagem');
+});
