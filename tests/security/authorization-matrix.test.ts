@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeCases, type Probe, type RouteCase } from './route-cases';
+import { createSecuritySuite, type SecuritySuite } from './suite';
+import { expectPtBrError, send, type Actor, type Method } from './support';
+
+let suite: SecuritySuite;
+beforeAll(async () => {
+  suite = await createSecuritySuite();
+});
+afterAll(async () => {
+  await suite?.t.close();
+});
+
+describe('the route table', () => {
+  it('has a case for every registered route', () => {
+    const missing = suite.routes.map((r) => r.key).filter((key) => !Object.hasOwn(routeCases, key));
+    expect(
+      missing,
+      `routes without a case in tests/security/route-cases.ts (say who may call them): ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it('has no case for a route that is gone', () => {
+    const keys = new Set(suite.routes.map((r) => r.key));
+    const stale = Object.keys(routeCases).filter((key) => !keys.has(key));
+    expect(stale, `cases for routes the server no longer registers: ${stale.join(', ')}`).toEqual([]);
+  });
+});
+
+const methodOf = (key: string) => key.split(' ')[0] as Method;
+
+function call(probe: Probe, method: Method, actor: Actor | null, headers: Record<string, string> = {}) {
+  return send(suite.t, actor, method, probe.url, { payload: probe.payload, headers: { ...probe.headers, ...headers } });
+}
+
+function expectNoSecret(body: string, probe: Probe, who: string) {
+  for (const secret of probe.secrets ?? []) expect(body.includes(secret), `${who} saw "${secret}"`).toBe(false);
+}
+
+async function expectAnonymousRefused(key: string, probe: Probe) {
+  const method = methodOf(key);
+  const anonymous = await call(probe, method, null);
+  expect(anonymous.statusCode, `anonymous ${key}: ${anonymous.body.slice(0, 200)}`).toBe(401);
+  expectPtBrError(anonymous, `anonymous ${key}`);
+  expectNoSecret(anonymous.body, probe, 'anonymous');
+  // A made-up session token is nobody.
+  const forged = await send(suite.t, null, method, probe.url, {
+    payload: probe.payload,
+    headers: { ...probe.headers, cookie: `bs_session=${crypto.randomBytes(32).toString('base64url')}` },
+  });
+  expect(forged.statusCode, `forged session ${key}`).toBe(401);
+}
+
+async function setPrivate(owner: Actor, privateAccount: boolean) {
+  const res = await send(suite.t, owner, 'PATCH', '/api/settings/privacy', { payload: { privateAccount } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** With A's account private, B (who does not follow A) is refused, or is shown nothing of A's. */
+async function expectPrivateRefused(key: string, probe: Probe, owner: Actor) {
+  await setPrivate(owner, true);
+  try {
+    const res = await call(probe, methodOf(key), suite.ctx.b);
+    const seen = `B ${key} on a private account: ${res.statusCode} ${res.body.slice(0, 300)}`;
+    // A read may answer with nothing of A's in it; an action on A's content must be refused outright.
+    if (res.statusCode < 300 && methodOf(key) === 'GET') {
+      const hidden = probe.privateSecrets ?? [];
+      expect(
+        hidden.length,
+        `${seen} (a 2xx answer needs privateSecrets to prove nothing of A's shows)`,
+      ).toBeGreaterThan(0);
+      for (const text of hidden) expect(res.body.includes(text), `${seen} shows "${text}"`).toBe(false);
+    } else {
+      expect([403, 404], seen).toContain(res.statusCode);
+      expectPtBrError(res, `B ${key} on a private account`);
+    }
+  } finally {
+    await setPrivate(owner, false);
+  }
+}
+
+async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>) {
+  const { ctx } = suite;
+  const method = methodOf(key);
+  const probe = await c.setup(ctx);
+  const owner = probe.owner ?? ctx.a;
+  const before = await probe.state?.();
+
+  await expectAnonymousRefused(key, probe);
+
+  if (c.access === 'operator') {
+    for (const actor of [ctx.a, ctx.b]) {
+      const member = await call(probe, method, actor);
+      expect(member.statusCode, `member on operator route ${key}`).toBe(401);
+    }
+    const wrong = await call(probe, method, null, { authorization: `Bearer ${ctx.adminToken}x` });
+    expect(wrong.statusCode, `wrong operator token ${key}`).toBe(401);
+    if (probe.state) expect(await probe.state()).toEqual(before);
+    const operator = await call(probe, method, null, { authorization: `Bearer ${ctx.adminToken}` });
+    expect(operator.statusCode, `operator ${key}: ${operator.body.slice(0, 200)}`).toBeLessThan(300);
+    return;
+  }
+  if (c.access === 'self' && c.stream) return;
+
+  const other = await call(probe, method, ctx.b);
+  const seen = `B ${key}: ${other.statusCode} ${other.body.slice(0, 300)}`;
+  if (c.access === 'owner') {
+    expect([403, 404], seen).toContain(other.statusCode);
+    expectPtBrError(other, `B ${key}`);
+  } else if (c.access === 'shared') {
+    expect(other.statusCode, seen).toBeLessThan(300);
+  } else {
+    expect(other.statusCode, seen).toBeLessThan(500);
+    if (other.statusCode >= 400) expectPtBrError(other, `B ${key}`);
+  }
+  expectNoSecret(other.body, probe, 'B');
+  // Shared routes change A's counters by design (a like is a like); the others leave A's data alone.
+  if (probe.state && c.access !== 'shared') expect(await probe.state(), `A's data after B ${key}`).toEqual(before);
+
+  if (c.access === 'shared' && c.private) await expectPrivateRefused(key, probe, owner);
+
+  // A's own call reaches the resource: the refusals above were not a wrong URL.
+  const mine = await call(probe, method, owner);
+  const minePrint = `A ${key}: ${mine.statusCode} ${mine.body.slice(0, 300)}`;
+  if (probe.ownerStatus) expect(mine.statusCode, minePrint).toBe(probe.ownerStatus);
+  else expect(mine.statusCode, minePrint).toBeLessThan(300);
+  if (method === 'GET' && c.access !== 'shared' && probe.secrets?.length) {
+    expect(
+      probe.secrets.some((s) => mine.body.includes(s)),
+      `A's own ${key} shows the secret`,
+    ).toBe(true);
+  }
+}
+
+describe('who may call each route', () => {
+  for (const [key, c] of Object.entries(routeCases)) {
+    if (c.access === 'public') continue;
+    const what =
+      c.access === 'owner'
+        ? 'anonymous 401, another member 403/404, the owner gets in'
+        : c.access === 'self'
+          ? 'anonymous 401, another member only reaches their own data'
+          : c.access === 'shared'
+            ? `anonymous 401, every member (${c.why})`
+            : 'anonymous and members 401, the operator token gets in';
+    it(`${key}: ${what}`, () => runCase(key, c));
+  }
+});

@@ -1,0 +1,179 @@
+import { brandData } from '../../../src/server/seed/catalog-data';
+import { createPost, jpeg, multipart, send, view } from '../support';
+import type { CaseContext, CaseTable, Probe } from './types';
+
+const brand = brandData[0]!.id;
+
+/** Which brands or segments A follows (their follower counts move with anyone's follows, by design). */
+const followed = (ctx: CaseContext, what: 'brands' | 'segments') => async () => {
+  const res = await send(ctx.t, ctx.a, 'GET', `/api/profile/${what}`);
+  return (res.json()[what] as { id: string }[]).map((x) => x.id);
+};
+const publicPost = 'posts of a public account are for every member to read and react to';
+
+/** A post of A's, with a probe on it and A's view of it as the state. */
+async function onPost(ctx: CaseContext, path = '', extra: Partial<Probe> = {}): Promise<Probe> {
+  const content = `Post de A ${Math.random().toString(36).slice(2)}`;
+  const post = await createPost(ctx.t, ctx.a, content);
+  const url = `/api/posts/${post.id}`;
+  return { url: `${url}${path}`, state: async () => view(ctx.t, ctx.a, url), privateSecrets: [content], ...extra };
+}
+
+/** A secret only A may read: a comment by a third member on A's post, which notifies A. */
+async function notifiedSecret(ctx: CaseContext) {
+  const post = await createPost(ctx.t, ctx.a, 'Post para notificar');
+  const c = await ctx.fresh('Terceiro Membro');
+  const secret = `segredo-notificacao-${Math.random().toString(36).slice(2)}`;
+  const res = await send(ctx.t, c, 'POST', `/api/posts/${post.id}/comments`, { payload: { text: secret } });
+  if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`);
+  return secret;
+}
+
+export const socialCases: CaseTable = {
+  'GET /api/events': { access: 'self', stream: true, setup: async () => ({ url: '/api/events' }) },
+  'GET /api/feed': { access: 'self', setup: async () => ({ url: '/api/feed' }) },
+
+  'POST /api/posts': {
+    access: 'self',
+    setup: async (ctx) => {
+      const form = multipart(
+        { content: 'Novo post' },
+        { filename: 'foto.jpg', contentType: 'image/jpeg', data: await jpeg() },
+      );
+      return { url: '/api/posts', ...form, state: async () => view(ctx.t, ctx.a, `/api/members/${ctx.a.id}/posts`) };
+    },
+  },
+  'GET /api/posts/:id': { access: 'shared', why: publicPost, private: true, setup: (ctx) => onPost(ctx) },
+  'PATCH /api/posts/:id': {
+    access: 'owner',
+    setup: (ctx) => onPost(ctx, '', { payload: { content: 'Texto trocado por outro' } }),
+  },
+  'DELETE /api/posts/:id': { access: 'owner', setup: (ctx) => onPost(ctx) },
+  'PUT /api/posts/:id/like': { access: 'shared', why: publicPost, private: true, setup: (ctx) => onPost(ctx, '/like') },
+  'DELETE /api/posts/:id/like': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/like'),
+  },
+  'PUT /api/posts/:id/bookmark': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/bookmark'),
+  },
+  'DELETE /api/posts/:id/bookmark': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/bookmark'),
+  },
+  'POST /api/posts/:id/share': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/share'),
+  },
+  // A member cannot repost their own post: A's own call is the 400 that proves the URL reached it.
+  'POST /api/posts/:id/repost': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/repost', { ownerStatus: 400 }),
+  },
+  'GET /api/posts/:id/comments': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/comments'),
+  },
+  'POST /api/posts/:id/comments': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/comments', { payload: { text: 'Comentário' } }),
+  },
+
+  'GET /api/members/:id': {
+    access: 'shared',
+    why: 'a public profile: name, avatar, bio and counters',
+    setup: async (ctx) => ({ url: `/api/members/${ctx.a.id}`, secrets: [ctx.a.email] }),
+  },
+  'GET /api/members/:id/posts': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: async (ctx) => {
+      const post = await createPost(ctx.t, ctx.a, `Do perfil ${Math.random().toString(36).slice(2)}`);
+      return { url: `/api/members/${ctx.a.id}/posts`, secrets: [ctx.a.email], privateSecrets: [post.content] };
+    },
+  },
+  // Following A changes B's follows and A's follower count, which is what following means.
+  'PUT /api/members/:id/follow': {
+    access: 'shared',
+    why: 'any member may follow another',
+    setup: async (ctx) => ({ url: `/api/members/${(await ctx.fresh()).id}/follow` }),
+  },
+  'DELETE /api/members/:id/follow': {
+    access: 'shared',
+    why: 'any member may unfollow another',
+    setup: async (ctx) => ({ url: `/api/members/${(await ctx.fresh()).id}/follow` }),
+  },
+  'PUT /api/follows/brands/:brandId': {
+    access: 'self',
+    setup: async (ctx) => ({ url: `/api/follows/brands/${brand}`, state: followed(ctx, 'brands') }),
+  },
+  'DELETE /api/follows/brands/:brandId': {
+    access: 'self',
+    setup: async (ctx) => {
+      await send(ctx.t, ctx.a, 'PUT', `/api/follows/brands/${brand}`);
+      return { url: `/api/follows/brands/${brand}`, state: followed(ctx, 'brands') };
+    },
+  },
+  'PUT /api/follows/segments/:segmentId': {
+    access: 'self',
+    setup: async (ctx) => ({ url: '/api/follows/segments/moda', state: followed(ctx, 'segments') }),
+  },
+  'DELETE /api/follows/segments/:segmentId': {
+    access: 'self',
+    setup: async (ctx) => {
+      await send(ctx.t, ctx.a, 'PUT', '/api/follows/segments/moda');
+      return { url: '/api/follows/segments/moda', state: followed(ctx, 'segments') };
+    },
+  },
+
+  'GET /api/notifications': {
+    access: 'self',
+    setup: async (ctx) => ({ url: '/api/notifications', secrets: [await notifiedSecret(ctx)] }),
+  },
+  'GET /api/notifications/unread': { access: 'self', setup: async () => ({ url: '/api/notifications/unread' }) },
+  'POST /api/notifications/read-all': {
+    access: 'self',
+    setup: async (ctx) => {
+      await notifiedSecret(ctx);
+      return { url: '/api/notifications/read-all', state: async () => view(ctx.t, ctx.a, '/api/notifications/unread') };
+    },
+  },
+
+  'GET /api/profile/saved': {
+    access: 'self',
+    setup: async (ctx) => {
+      const post = await createPost(ctx.t, await ctx.fresh(), `salvo-${Math.random().toString(36).slice(2)}`);
+      await send(ctx.t, ctx.a, 'PUT', `/api/posts/${post.id}/bookmark`);
+      return { url: '/api/profile/saved', secrets: [post.id] };
+    },
+  },
+  'GET /api/profile/brands': { access: 'self', setup: async () => ({ url: '/api/profile/brands' }) },
+  'GET /api/profile/segments': { access: 'self', setup: async () => ({ url: '/api/profile/segments' }) },
+  'GET /api/profile/insights': { access: 'self', setup: async () => ({ url: '/api/profile/insights' }) },
+  'GET /api/brands': {
+    access: 'shared',
+    why: 'the brand catalogue, the same for every member',
+    setup: async () => ({ url: '/api/brands' }),
+  },
+  'GET /api/segments': {
+    access: 'shared',
+    why: 'the segment catalogue, the same for every member',
+    setup: async () => ({ url: '/api/segments' }),
+  },
+};

@@ -1,0 +1,57 @@
+import type { TestApp } from '../../../src/server/testing/harness';
+import type { Actor, RequestOptions } from '../support';
+
+/** What a case's setup may use: the app, the owner A, the other member B, and store fixtures. */
+export interface CaseContext {
+  t: TestApp;
+  /** Owns the resource under test. */
+  a: Actor;
+  /** Another member, who must not reach A's data. */
+  b: Actor;
+  /** A member of its own, for cases that end sessions, change passwords or delete accounts. */
+  fresh(name?: string): Promise<Actor>;
+  /** `/store/{storeId}` of this server. */
+  store: string;
+  /** A purchasable variant with plenty of stock. */
+  variant: { productId: string; variantId: string };
+  /** The operator's bearer token of the store admin API. */
+  adminToken: string;
+}
+
+/** The concrete request a case makes, against a resource of A's. */
+export interface Probe extends RequestOptions {
+  url: string;
+  /** The member whose resource it is; A unless the case needs a member of its own. */
+  owner?: Actor;
+  /** A's view of what the request reads or changes: the same before and after the others tried (not for shared routes). */
+  state?: () => Promise<unknown>;
+  /** Text of A's that must never appear in an answer to anyone else. */
+  secrets?: string[];
+  /** Text of A's that members see while A's account is public, and must not once it is private. */
+  privateSecrets?: string[];
+  /** The status A's own request gets, when it is not a success (a wrong 2FA code, an empty wallet…). */
+  ownerStatus?: number;
+}
+
+export type RouteCase =
+  /** No session needed: `why` says what protects it instead. */
+  | { access: 'public'; why: string }
+  /** Only the store operator, with the bearer token; never a member session. */
+  | { access: 'operator'; setup: (ctx: CaseContext) => Promise<Probe> }
+  /** A's resource: B is refused with 403/404 and A's data stays as it was. */
+  | { access: 'owner'; setup: (ctx: CaseContext) => Promise<Probe> }
+  /**
+   * Acts on the caller's own data (the session says whose): B reaches only B's, so A's stays as it was
+   * and nothing of A's shows. `stream` marks a response that never ends; only the anonymous call is made.
+   */
+  | { access: 'self'; setup: (ctx: CaseContext) => Promise<Probe>; stream?: true }
+  /** Open to every member by design (`why`), but never to anonymous clients. */
+  | {
+      access: 'shared';
+      why: string;
+      setup: (ctx: CaseContext) => Promise<Probe>;
+      /** Member content: once A's account is private, B (not a follower) is refused or sees nothing of A's `secrets`. */
+      private?: true;
+    };
+
+export type CaseTable = Record<string, RouteCase>;

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { corruptClip, h264Clip } from '../../../src/server/features/reels/test-clips';
+import { multipart, send, view, type Actor } from '../support';
+import type { CaseContext, CaseTable, Probe } from './types';
+
+const readyReel = 'a ready reel is for every member to watch and react to';
+const readyVideo = 'a ready long video is for every member to watch';
+
+const clipForm = async (fields: Record<string, string>, data?: Buffer) =>
+  multipart(fields, {
+    filename: 'video.mp4',
+    contentType: 'video/mp4',
+    data: data ?? fs.readFileSync(await h264Clip()),
+  });
+
+/** Uploads as `actor` and waits for processing: ready for a good clip, failed for a broken one. */
+async function settled(
+  ctx: CaseContext,
+  actor: Actor,
+  url: '/api/reels' | '/api/videos',
+  fields: Record<string, string>,
+  data?: Buffer,
+) {
+  const res = await send(ctx.t, actor, 'POST', url, await clipForm(fields, data));
+  if (res.statusCode !== 202) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  await ctx.t.app.mediaJobs.idle();
+  const body = res.json() as { reel?: { id: string }; video?: { id: string } };
+  return (body.reel ?? body.video)!.id;
+}
+
+async function onReel(ctx: CaseContext, path = '', extra: Partial<Probe> = {}): Promise<Probe> {
+  const description = `Reel de A ${Math.random().toString(36).slice(2)}`;
+  const id = await settled(ctx, ctx.a, '/api/reels', { description });
+  const url = `/api/reels/${id}`;
+  return { url: `${url}${path}`, state: async () => view(ctx.t, ctx.a, url), privateSecrets: [description], ...extra };
+}
+
+/** A's upload that failed: only A may ever see it. */
+async function failedSecret(ctx: CaseContext, url: '/api/reels' | '/api/videos') {
+  const secret = `segredo-${Math.random().toString(36).slice(2)}`;
+  await settled(
+    ctx,
+    ctx.a,
+    url,
+    url === '/api/reels' ? { description: secret } : { title: secret },
+    await corruptClip(),
+  );
+  return secret;
+}
+
+const rowsOf = (ctx: CaseContext, table: 'reels' | 'long_videos') => async () =>
+  (await ctx.t.database.db.selectFrom(table).select('id').where('author_user_id', '=', ctx.a.id).execute()).length;
+
+export const videoCases: CaseTable = {
+  'POST /api/reels': {
+    access: 'self',
+    setup: async (ctx) => ({
+      url: '/api/reels',
+      ...(await clipForm({ description: 'Novo reel' })),
+      state: rowsOf(ctx, 'reels'),
+    }),
+  },
+  'GET /api/reels': {
+    access: 'self',
+    setup: async (ctx) => ({ url: '/api/reels', secrets: [await failedSecret(ctx, '/api/reels')] }),
+  },
+  'GET /api/reels/:id': { access: 'shared', why: readyReel, private: true, setup: (ctx) => onReel(ctx) },
+  'DELETE /api/reels/:id': { access: 'owner', setup: (ctx) => onReel(ctx) },
+  'PUT /api/reels/:id/like': { access: 'shared', why: readyReel, private: true, setup: (ctx) => onReel(ctx, '/like') },
+  'DELETE /api/reels/:id/like': {
+    access: 'shared',
+    why: readyReel,
+    private: true,
+    setup: (ctx) => onReel(ctx, '/like'),
+  },
+  'POST /api/reels/:id/share': {
+    access: 'shared',
+    why: readyReel,
+    private: true,
+    setup: (ctx) => onReel(ctx, '/share'),
+  },
+  'GET /api/reels/:id/comments': {
+    access: 'shared',
+    why: readyReel,
+    private: true,
+    setup: (ctx) => onReel(ctx, '/comments'),
+  },
+  'POST /api/reels/:id/comments': {
+    access: 'shared',
+    why: readyReel,
+    private: true,
+    setup: (ctx) => onReel(ctx, '/comments', { payload: { text: 'Comentário' } }),
+  },
+
+  'POST /api/videos': {
+    access: 'self',
+    setup: async (ctx) => ({
+      url: '/api/videos',
+      ...(await clipForm({ title: 'Novo vídeo' })),
+      state: rowsOf(ctx, 'long_videos'),
+    }),
+  },
+  'GET /api/videos/featured': {
+    access: 'self',
+    setup: async (ctx) => ({ url: '/api/videos/featured', secrets: [await failedSecret(ctx, '/api/videos')] }),
+  },
+  'GET /api/videos/mine': {
+    access: 'self',
+    setup: async (ctx) => ({ url: '/api/videos/mine', secrets: [await failedSecret(ctx, '/api/videos')] }),
+  },
+  'GET /api/videos/:id': {
+    access: 'shared',
+    why: readyVideo,
+    private: true,
+    setup: async (ctx) => {
+      const title = `Vídeo de A ${Math.random().toString(36).slice(2)}`;
+      return { url: `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title })}`, privateSecrets: [title] };
+    },
+  },
+  'DELETE /api/videos/:id': {
+    access: 'owner',
+    setup: async (ctx) => {
+      const url = `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title: 'Vídeo de A' })}`;
+      return { url, state: async () => view(ctx.t, ctx.a, url) };
+    },
+  },
+};

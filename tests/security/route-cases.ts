@@ -1,0 +1,22 @@
+import { accountCases } from './cases/account';
+import { publicCases } from './cases/public';
+import { socialCases } from './cases/social';
+import { storeCases } from './cases/store';
+import { videoCases } from './cases/video';
+import { discoverCases } from './cases/discover';
+import type { CaseTable } from './cases/types';
+
+export type { CaseContext, CaseTable, Probe, RouteCase } from './cases/types';
+
+/**
+ * How every route of the server is protected, keyed `METHOD /url` as Fastify registers it. The
+ * authorisation matrix fails for a route missing here, so a new endpoint must say who may call it.
+ */
+export const routeCases: CaseTable = {
+  ...publicCases,
+  ...socialCases,
+  ...accountCases,
+  ...storeCases,
+  ...videoCases,
+  ...discoverCases,
+};
