@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: everything that proves BrandSocial works — types, lint, unit and API tests (SQLite, and
+# PostgreSQL when DATABASE_URL is set), the production build and its size budget, and the journeys
+# in real Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-system-deps.sh
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+
+echo "== typecheck"; npx tsc -p tsconfig.json
+echo "== lint"; npx eslint . --max-warnings 0
+echo "== unit and API tests"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+echo "== benchmark harness tests"; node --test scripts/bench/
+echo "== build"; node scripts/build.mjs
+node scripts/check-bundle.mjs
+echo "== end-to-end journeys"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+node scripts/test-summary.mjs "$results"
