@@ -19,13 +19,22 @@ test('the desktop shell: side menu, top bar and right panel', async ({ page }) =
   await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
 
-  await expect(page.getByRole('link', { name: 'Carrinho vazio' })).toBeVisible();
+  const cart = page.getByRole('banner').getByRole('button', { name: 'Carrinho vazio' });
+  await cart.click();
+  const drawer = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cart).toBeFocused();
   await expect(page.getByRole('link', { name: member.name })).toHaveAttribute('href', '/profile');
 
   await page.getByRole('button', { name: 'Criar', exact: true }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Novo Post', 'Novo Story', 'Novo Reel']);
   await page.getByRole('menuitem', { name: 'Novo Post' }).click();
   await expect(page).toHaveURL('/create?type=post');
+  await expect(page.getByRole('dialog', { name: 'Criar Novo Post' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/create');
 
   const search = page.getByRole('combobox', { name: 'Pesquisar' });
   await expect(search).toHaveAttribute('placeholder', 'Pesquisar marcas, produtos...');

@@ -28,5 +28,5 @@ test('cancel on the payment page: the stock comes back at once and the items ret
   await expect(page).toHaveURL('/checkout');
   expect(await stock()).toBe(before);
   await expect(page.getByText('Kit Experimentos Ciência Viva')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Carrinho, 3 itens' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 3 itens' })).toBeVisible();
 });

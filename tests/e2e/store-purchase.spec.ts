@@ -8,6 +8,7 @@ test('browse, choose a variant, hit the stock limit, pay by card and land on /su
   await expect(page).toHaveURL('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Loja' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(16);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/orders');
 
   // A product with several variants leads to its page.
   const tee = page.getByRole('article', { name: 'Camiseta Básica Urbana' });
@@ -49,7 +50,7 @@ test('browse, choose a variant, hit the stock limit, pay by card and land on /su
     '2',
   );
   await drawer.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('link', { name: 'Carrinho, 2 itens' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 2 itens' })).toBeVisible();
 
   // A single-variant card adds straight away; past the stock the add is refused with the spec's message.
   await page.getByRole('link', { name: 'Voltar para a loja' }).first().click();
@@ -58,23 +59,23 @@ test('browse, choose a variant, hit the stock limit, pay by card and land on /su
   await drawer.getByRole('button', { name: 'Fechar' }).click();
   await speaker.getByRole('button', { name: 'Adicionar ao carrinho: Caixa de Som Batida Mini' }).click();
   await drawer.getByRole('button', { name: 'Fechar' }).click();
-  await expect(page.getByRole('link', { name: 'Carrinho, 4 itens' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 4 itens' })).toBeVisible();
   await speaker.getByRole('button', { name: 'Adicionar ao carrinho: Caixa de Som Batida Mini' }).click();
   await expectToast(
     page,
     'Erro ao adicionar ao carrinho',
     'Estoque insuficiente para Caixa de Som Batida Mini (Padrão). Apenas 2 restantes.',
   );
-  await expect(page.getByRole('link', { name: 'Carrinho, 4 itens' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 4 itens' })).toBeVisible();
 
   // The cart lives on the server: it survives a reload.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Carrinho, 4 itens' })).toBeVisible();
-  await page.getByRole('button', { name: 'Carrinho, 4 itens' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 4 itens' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Carrinho, 4 itens' }).click();
   await drawer.getByRole('button', { name: 'Remover Caixa de Som Batida Mini do carrinho' }).click();
   await expect(drawer.getByText('Caixa de Som Batida Mini')).toHaveCount(0);
   await drawer.getByRole('link', { name: 'Ir para o Checkout' }).click();
-  await expect(page.getByRole('link', { name: 'Carrinho, 2 itens' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 2 itens' })).toBeVisible();
 
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByText('Grátis')).toBeVisible();
@@ -98,7 +99,7 @@ test('browse, choose a variant, hit the stock limit, pay by card and land on /su
   await expect(page.getByText('Pagamento aprovado! Obrigado pela compra.')).toBeVisible();
   await expect(page.getByText(/^Pedido #[0-9A-Z]{8}$/)).toBeVisible();
   await expect(page.getByText('Pago', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Carrinho vazio' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho vazio' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
   await expect(page).toHaveURL('/orders');

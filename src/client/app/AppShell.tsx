@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { useCartOpen } from '@client/features/store/cart-drawer-state';
 import { useMediaQuery } from '@client/lib/use-media-query';
 import { Spinner } from '@client/ui/spinner';
 import { BottomBar } from './BottomBar';
@@ -14,6 +15,22 @@ function PageFallback() {
     <div className="grid place-items-center py-24">
       <Spinner label={ptBR.common.loading} className="size-8 border-[3px] text-primary" />
     </div>
+  );
+}
+
+const CartDrawer = lazy(async () => ({ default: (await import('@client/features/store/CartDrawer')).CartDrawer }));
+
+/** The cart drawer opens from the top bar on any page; its code loads the first time it opens. */
+function CartHost() {
+  const open = useCartOpen();
+  // Stays mounted after the first open, so that closing it can animate and keep its state.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
   );
 }
 
@@ -50,6 +67,7 @@ export function AppShell() {
         ) : null}
       </div>
       <BottomBar />
+      <CartHost />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { useMember } from '@client/features/auth/use-session';
 import { SearchBox } from '@client/features/search/SearchBox';
+import { CartBadge } from '@client/features/store/CartBadge';
+import { setCartOpen } from '@client/features/store/cart-drawer-state';
 import { useCartCount } from '@client/features/store/use-cart-count';
 import { NotificationsBell } from '@client/features/notifications/NotificationsBell';
 import { Button } from '@client/ui/button';
@@ -15,18 +17,15 @@ const nav = ptBR.nav;
 function CartButton() {
   const count = useCartCount();
   return (
-    <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/checkout" aria-label={nav.cartWithCount(count)}>
-        <ShoppingCart aria-hidden="true" />
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-surface-strong"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </Link>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={nav.cartWithCount(count)}
+      onClick={() => setCartOpen(true)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      <CartBadge count={count} className="absolute top-0.5 right-0.5 ring-2 ring-surface-strong" />
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { QueryError } from '@client/app/QueryError';
 import { Button } from '@client/ui/button';
 import { useRestoreFocus } from '@client/ui/restore-focus';
 import { Skeleton } from '@client/ui/skeleton';
+import { CartBadge } from './CartBadge';
 import { setCartOpen, useCartOpen } from './cart-drawer-state';
 import { QuantityStepper } from './QuantityStepper';
 import {
@@ -178,14 +179,7 @@ export function CartDrawerButton({ count }: { count: number }) {
     >
       <ShoppingCart aria-hidden="true" />
       <span aria-hidden="true">{ptBR.nav.cart}</span>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] font-bold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <CartBadge count={count} />
     </Button>
   );
 }

@@ -14,7 +14,6 @@ import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { setCartOpen } from './cart-drawer-state';
-import { WithCart } from './StoreLayout';
 import { useCartLines } from './use-cart';
 import { useCheckoutMutation } from './use-orders';
 
@@ -49,7 +48,7 @@ export function CheckoutPage() {
     );
 
   return (
-    <WithCart>
+    <>
       <PageHeader title={t.checkout} description={t.securePayment} />
       {cart.isLoading || empty ? (
         <div aria-busy="true" className="grid gap-3">
@@ -149,6 +148,6 @@ export function CheckoutPage() {
           </Button>
         </div>
       )}
-    </WithCart>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { Spinner } from '@client/ui/spinner';
 import { Price } from './Price';
 import { ProductCarousel } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
-import { StoreCartButton, WithCart } from './StoreLayout';
+import { StoreCartButton } from './StoreLayout';
 import { useAddToCartMutation } from './use-cart';
 import { useProductQuery } from './use-store';
 import { VariantPicker } from './VariantPicker';
@@ -148,7 +148,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const query = useProductQuery(id);
   return (
-    <WithCart>
+    <>
       <div className="mb-4 flex items-center justify-between gap-2">
         <BackLink to="/store" label={t.backToStore} />
         <StoreCartButton />
@@ -163,6 +163,6 @@ export function ProductPage() {
       ) : (
         <ProductDetail key={query.data.id} product={query.data} />
       )}
-    </WithCart>
+    </>
   );
 }

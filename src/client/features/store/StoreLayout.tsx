@@ -1,17 +1,7 @@
-import type { ReactNode } from 'react';
-import { CartDrawer, CartDrawerButton } from './CartDrawer';
+import { CartDrawerButton } from './CartDrawer';
 import { useCartCount } from './use-cart-count';
 
-/** Store pages carry the cart drawer and its button. */
+/** Store pages carry a labelled cart button; the drawer itself lives in the app shell. */
 export function StoreCartButton() {
   return <CartDrawerButton count={useCartCount()} />;
-}
-
-export function WithCart({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <CartDrawer />
-    </>
-  );
 }

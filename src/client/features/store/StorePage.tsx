@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { AlertTriangle, RefreshCw, Store } from 'lucide-react';
+import { AlertTriangle, Package, RefreshCw, Store } from 'lucide-react';
+import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/app/PageHeader';
 import { Button } from '@client/ui/button';
@@ -7,7 +8,7 @@ import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { ProductGridSkeleton, StoreProductCard } from './StoreProductCard';
-import { StoreCartButton, WithCart } from './StoreLayout';
+import { StoreCartButton } from './StoreLayout';
 import { useProductsQuery } from './use-store';
 
 const t = ptBR.store;
@@ -42,8 +43,22 @@ export function StorePage() {
   }, [query.error]);
 
   return (
-    <WithCart>
-      <PageHeader title={t.title} description={t.subtitle} actions={<StoreCartButton />} />
+    <>
+      <PageHeader
+        title={t.title}
+        description={t.subtitle}
+        actions={
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" className="rounded-full">
+              <Link to="/orders">
+                <Package aria-hidden="true" />
+                {t.orders}
+              </Link>
+            </Button>
+            <StoreCartButton />
+          </div>
+        }
+      />
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError && products.length === 0 ? (
@@ -73,6 +88,6 @@ export function StorePage() {
           ) : null}
         </>
       )}
-    </WithCart>
+    </>
   );
 }
