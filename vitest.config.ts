@@ -1,10 +1,17 @@
 import os from 'node:os';
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.DATABASE_URL);
 const apiFiles = ['src/**/*.api.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'];
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
   test: {
     setupFiles: ['src/server/testing/setup.ts'],
     // The API tests mostly wait on the database: two workers keep a two-core machine busy.

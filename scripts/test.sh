@@ -15,7 +15,7 @@ echo "== unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 echo "== benchmark harness tests"; node --test scripts/bench/
 echo "== build"; node scripts/build.mjs
-node scripts/check-bundle.mjs
+node scripts/check-bundle.mjs --with LoginForm  # /auth fetches the login form as soon as it renders
 echo "== end-to-end journeys"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 node scripts/test-summary.mjs "$results"

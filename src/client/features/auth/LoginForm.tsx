@@ -1,18 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginSchema } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
-import { TwoFactorLoginForm } from '@client/features/settings/TwoFactorLoginForm';
 import { reportAuthError } from './form-errors';
+import { loginResolver } from './login-check';
 import { useLoginMutation } from './use-session';
 
 const t = ptBR.auth;
+
+// Only members with two-factor authentication ever see the code step.
+const TwoFactorLoginForm = lazy(async () => ({
+  default: (await import('@client/features/settings/TwoFactorLoginForm')).TwoFactorLoginForm,
+}));
 
 export function LoginForm() {
   const login = useLoginMutation();
@@ -23,7 +26,7 @@ export function LoginForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -50,12 +53,14 @@ export function LoginForm() {
 
   if (needsCode) {
     return (
-      <TwoFactorLoginForm
-        onBack={() => {
-          setNeedsCode(false);
-          login.reset();
-        }}
-      />
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorLoginForm
+          onBack={() => {
+            setNeedsCode(false);
+            login.reset();
+          }}
+        />
+      </Suspense>
     );
   }
 
