@@ -53,7 +53,11 @@ function ActionButton({
         {children}
       </span>
       <span className="sr-only">{label}</span>
-      {count === undefined ? null : <span className="tabular-nums">{formatCount(count)}</span>}
+      {count === undefined ? null : (
+        <span aria-hidden="true" className="tabular-nums">
+          {formatCount(count)}
+        </span>
+      )}
     </button>
   );
 }
