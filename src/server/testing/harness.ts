@@ -11,6 +11,8 @@ import { ManualClock } from '../platform/clock';
 import { createMemoryBus } from '../platform/event-bus';
 import { createThrottle } from '../platform/rate-limit';
 import { createLocalStorage, type Storage } from '../platform/storage';
+import { abstractSvg, logoSvg } from '../seed/artwork';
+import { brandData } from '../seed/catalog-data';
 import { seedCatalog, seedDemo } from '../seed/seed';
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -71,13 +73,50 @@ export interface TestAppOptions {
   onRoute?: AppDeps['onRoute'];
 }
 
+/*
+ * The seeded brand artwork is deterministic but slow to draw (sharp renders twelve covers), and every
+ * test file builds its own app. It is drawn once per machine and copied in: seedCatalog skips what
+ * storage already holds. The cache is keyed by the artwork's own source, so a change redraws it.
+ */
+const artworkCache = path.join(
+  os.tmpdir(),
+  `brandsocial-test-artwork-${crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify(brandData.map((b) => [b.id, abstractSvg(b.id, b.colors, 960, 360), logoSvg(b.name, b.colors)])),
+    )
+    .digest('hex')
+    .slice(0, 16)}`,
+);
+
+function copyCachedArtwork(mediaDir: string): boolean {
+  if (!fs.existsSync(artworkCache)) return false;
+  fs.cpSync(artworkCache, path.join(mediaDir, 'brands'), { recursive: true });
+  return true;
+}
+
+function publishArtwork(mediaDir: string): void {
+  const drawn = path.join(mediaDir, 'brands');
+  if (!fs.existsSync(drawn) || fs.existsSync(artworkCache)) return;
+  // Copy then rename: another worker never sees half a cache, and the first to finish wins.
+  const tmp = `${artworkCache}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.cpSync(drawn, tmp, { recursive: true });
+  try {
+    fs.renameSync(tmp, artworkCache);
+  } catch {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   await migrateToLatest(database.db, database.schema);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-media-'));
   const storage = createLocalStorage(mediaDir);
   const clock = new ManualClock(Date.now());
+  const cached = copyCachedArtwork(mediaDir);
   await seedCatalog({ db: database.db, storage, clock });
+  if (!cached) publishArtwork(mediaDir);
   if (opts.demo) await seedDemo({ db: database.db, storage, clock });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir, ...opts.env });
   const app = await buildApp({
