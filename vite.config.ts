@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const proxied = ['/api', '/avatars', '/media', '/store'];
+// '^/store/' is the storefront API; the '/store' page itself is the client's.
+const proxied = ['/api', '/avatars', '/media', '^/store/'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
