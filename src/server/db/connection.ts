@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,14 +21,21 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests isolate each file in its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** Sees every query the app runs (tests use it to check query plans). */
+  onQuery?: (query: CompiledQuery) => void;
+}
+
+function queryLog(opts: OpenOptions) {
+  const { onQuery } = opts;
+  return onQuery ? { log: (event: { query: CompiledQuery }) => onQuery(event.query) } : {};
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Db> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  return openSqlite(opts.sqliteFile ?? ':memory:');
+  return openSqlite(opts.sqliteFile ?? ':memory:', opts);
 }
 
-async function openSqlite(file: string): Promise<Db> {
+async function openSqlite(file: string, opts: OpenOptions): Promise<Db> {
   const { default: SQLite } = await import('better-sqlite3');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -37,7 +44,7 @@ async function openSqlite(file: string): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...queryLog(opts) });
   return {
     db,
     dialect: 'sqlite',
@@ -57,7 +64,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     max: opts.poolSize ?? 10,
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(opts) });
   return {
     db,
     dialect: 'postgres',

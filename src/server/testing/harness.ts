@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/connection';
+import { openDatabase, type Db, type OpenOptions } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
 import { createMemoryBus } from '../platform/event-bus';
@@ -24,14 +24,14 @@ export interface TestDatabase extends Db {
 }
 
 /** A database of its own for one test file: a temp SQLite file, or a fresh PostgreSQL schema. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery'> = {}): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await admin.db.schema.createSchema(schema).execute();
-    const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 20 });
+    const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 20, ...opts });
     const db = await open();
     return {
       ...db,
@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-db-'));
   const file = path.join(dir, 'test.db');
-  const open = () => openDatabase({ sqliteFile: file });
+  const open = () => openDatabase({ sqliteFile: file, ...opts });
   const db = await open();
   return {
     ...db,

@@ -1,0 +1,185 @@
+import { sql, type CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../features/posts/post-fixtures';
+import { checkoutBody, STORE } from '../features/store/store.testing';
+import { createTestApp, createTestDatabase, signupMember, testDialect, type TestApp } from '../testing/harness';
+
+/*
+ * Every query the hot paths run (the benchmark's scenarios) is planned here, and none may read a
+ * large table from end to end. SQLite plans by rules, so a "SCAN t" without an index means there is
+ * none; PostgreSQL is asked with sequential scans discouraged, so it falls back to one only when no
+ * index can serve. Tables that stay small whatever the traffic (segments, brands, settings…) may be
+ * scanned.
+ */
+const LARGE_TABLES = [
+  'users',
+  'sessions',
+  'posts',
+  'post_likes',
+  'post_bookmarks',
+  'post_shares',
+  'comments',
+  'member_follows',
+  'brand_follows',
+  'segment_follows',
+  'notifications',
+  'store_orders',
+  'store_order_items',
+  'store_cart_items',
+  'stories',
+  'story_views',
+  'reels',
+  'reel_likes',
+  'search_docs',
+];
+
+interface Captured {
+  path: string;
+  query: CompiledQuery;
+}
+
+let current = 'set-up';
+let capturing = false;
+const captured: Captured[] = [];
+let t: TestApp;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+async function fullScans(query: CompiledQuery): Promise<string[]> {
+  if (testDialect === 'sqlite') {
+    const plan = await database.db.executeQuery<{ detail: string }>({
+      ...query,
+      sql: `EXPLAIN QUERY PLAN ${query.sql}`,
+      query: query.query,
+    });
+    return plan.rows
+      .map((r) => r.detail)
+      .filter((detail) => {
+        const m = /^SCAN (\w+)(?: AS \w+)?(.*)$/.exec(detail);
+        return m !== null && LARGE_TABLES.includes(m[1]!) && !/USING (COVERING )?INDEX/.test(m[2]!);
+      });
+  }
+  return database.db.connection().execute(async (conn) => {
+    await sql`SET enable_seqscan = off`.execute(conn);
+    try {
+      const plan = await conn.executeQuery<{ 'QUERY PLAN': string }>({
+        ...query,
+        sql: `EXPLAIN ${query.sql}`,
+        query: query.query,
+      });
+      return plan.rows
+        .map((r) => r['QUERY PLAN'])
+        .filter((line) => {
+          const m = /Seq Scan on (\w+)/.exec(line);
+          return m !== null && LARGE_TABLES.includes(m[1]!);
+        });
+    } finally {
+      await sql`RESET enable_seqscan`.execute(conn);
+    }
+  });
+}
+
+describe('query plans of the hot paths', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase({
+      onQuery: (query) => {
+        if (capturing && /^\s*(select|update|delete|with)\b/i.test(query.sql)) captured.push({ path: current, query });
+      },
+    });
+    t = await createTestApp({ database, demo: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.destroy();
+  });
+
+  it('sees a full scan where there is one', async () => {
+    // The check itself: a filter on an unindexed column must be reported.
+    const unindexed = database.db.selectFrom('posts').select('id').where('content', '=', 'nada').compile();
+    expect(await fullScans(unindexed)).not.toEqual([]);
+  });
+
+  it('read and write nothing large without an index', async () => {
+    const author = await signupMember(t.app, { name: 'Autora Planos' });
+    const viewer = await signupMember(t.app, { name: 'Leitor Planos' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/members/${author.member.id}/follow`,
+      headers: { cookie: viewer.cookie },
+    });
+    const post = await createPost(t.app, author.cookie, 'Publicação para planos #moda');
+    const products = (await t.app.inject({ method: 'GET', url: `${STORE}/products` })).json().products as {
+      id: string;
+      variants: { id: string; inventory_quantity: number | null }[];
+    }[];
+    const buyable = products.find((p) => p.variants.some((v) => (v.inventory_quantity ?? 1) > 0))!;
+    const variant = buyable.variants.find((v) => (v.inventory_quantity ?? 1) > 0)!;
+
+    const as = (cookie: string) => ({ cookie });
+    const paths: [string, () => Promise<{ statusCode: number; json: () => unknown }>][] = [
+      ['feed', () => t.app.inject({ method: 'GET', url: '/api/feed?limit=10', headers: as(viewer.cookie) })],
+      [
+        'feed page 2',
+        async () => {
+          const first = await t.app.inject({ method: 'GET', url: '/api/feed?limit=3', headers: as(viewer.cookie) });
+          const cursor = (first.json() as { nextCursor: string }).nextCursor;
+          return t.app.inject({
+            method: 'GET',
+            url: `/api/feed?limit=3&cursor=${encodeURIComponent(cursor)}`,
+            headers: as(viewer.cookie),
+          });
+        },
+      ],
+      ['post page', () => t.app.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: as(viewer.cookie) })],
+      [
+        'comments',
+        () => t.app.inject({ method: 'GET', url: `/api/posts/${post.id}/comments`, headers: as(viewer.cookie) }),
+      ],
+      ['explore', () => t.app.inject({ method: 'GET', url: '/api/explore', headers: as(viewer.cookie) })],
+      ['search', () => t.app.inject({ method: 'GET', url: '/api/search?q=moda', headers: as(viewer.cookie) })],
+      ['notifications', () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(author.cookie) })],
+      ['store list', () => t.app.inject({ method: 'GET', url: `${STORE}/products` })],
+      ['product page', () => t.app.inject({ method: 'GET', url: `${STORE}/products/${buyable.id}` })],
+      ['like', () => t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}/like`, headers: as(viewer.cookie) })],
+      [
+        'unlike',
+        () => t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}/like`, headers: as(viewer.cookie) }),
+      ],
+      [
+        'comment',
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/posts/${post.id}/comments`,
+            payload: { text: 'Muito bom!' },
+            headers: as(viewer.cookie),
+          }),
+      ],
+      [
+        'checkout',
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `${STORE}/checkout`,
+            payload: checkoutBody([{ variant_id: variant.id, quantity: 1 }]),
+          }),
+      ],
+    ];
+
+    capturing = true;
+    for (const [name, call] of paths) {
+      current = name;
+      const res = await call();
+      expect(res.statusCode, name).toBeLessThan(300);
+    }
+    capturing = false;
+
+    const seenPaths = new Set(captured.map((c) => c.path));
+    for (const [name] of paths) expect(seenPaths, `${name} ran no query`).toContain(name);
+
+    const problems: string[] = [];
+    for (const { path, query } of captured) {
+      for (const scan of await fullScans(query)) problems.push(`${path}: ${scan}\n    ${query.sql}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
