@@ -18,6 +18,23 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Kysely's migrator first lists every table of the database to find its own. On PostgreSQL that read
+ * fails when another schema of the same database is dropped at that very moment (invalid_schema_name,
+ * undefined_table): nothing has been changed yet, so the run is simply tried again.
+ */
+const CATALOG_RACE_CODES = new Set(['3F000', '42P01']);
+
+export function isCatalogRace(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CATALOG_RACE_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** `schema` names the PostgreSQL schema to keep the migration tables in, when not the default. */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -26,9 +43,14 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < 5 && isCatalogRace(error)) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
