@@ -56,6 +56,9 @@ test('the proactive tip shows every 30 minutes while the chat is closed and hide
   await page.clock.install();
   await signupAndEnter(page);
   await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toBeVisible();
+  // A slow sign-up can outlast the 2 s before the auth page's welcome opens the chat, which then
+  // closes by itself 5 s later; tips wait for a closed chat, so the test does too.
+  await expect(page.getByRole('dialog', { name: 'BrandBot' })).toHaveCount(0, { timeout: 8000 });
   await page.clock.fastForward('30:00');
   const bubble = page.getByRole('status').filter({ hasText: 'Dica:' });
   await expect(bubble).toBeVisible();
