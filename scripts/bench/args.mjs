@@ -3,7 +3,14 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `Usage: npm run bench -- [flags]
 
-  --members N        members in the generated database (default 10000)
+  --size small|large|both  data-set size (default small): small is 10 000 members, 100 000 posts,
+                     1 000 000 likes and 100 000 follows; large is 100 000 members, 2 000 000 posts,
+                     20 000 000 likes and 1 000 000 follows; both runs small then large and reports
+                     how each scenario's cost grows (large/small)
+  --members N        members (overrides the size's)
+  --posts N          posts (overrides the size's)
+  --likes N          likes (overrides the size's)
+  --follows N        member follows (overrides the size's)
   --db sqlite|postgres  database engine (default sqlite); postgres uses DATABASE_URL when set,
                      otherwise a throwaway database on 127.0.0.1:5432 that is dropped afterwards
   --duration S       seconds of measured load per scenario (default 10)
@@ -17,6 +24,12 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --no-record        do not append the results to bench/RESULTS.md
   --help             this text`;
 
+/** The two data sets the performance goals are stated for. */
+export const SIZES = {
+  small: { members: 10_000, posts: 100_000, likes: 1_000_000, follows: 100_000 },
+  large: { members: 100_000, posts: 2_000_000, likes: 20_000_000, follows: 1_000_000 },
+};
+
 /** A mistake in the command line: reported in one line, without a stack. */
 export class UsageError extends Error {}
 
@@ -27,7 +40,11 @@ function positiveInt(name, value, { min = 1 } = {}) {
 }
 
 const OPTIONS = {
-  members: { type: 'string', default: '10000' },
+  size: { type: 'string', default: 'small' },
+  members: { type: 'string' },
+  posts: { type: 'string' },
+  likes: { type: 'string' },
+  follows: { type: 'string' },
   db: { type: 'string', default: 'sqlite' },
   duration: { type: 'string', default: '10' },
   warmup: { type: 'string', default: '2' },
@@ -50,9 +67,25 @@ export function parseBenchArgs(argv) {
   }
   if (!['sqlite', 'postgres'].includes(values.db))
     throw new UsageError(`--db must be sqlite or postgres (got "${values.db}")`);
+  if (!['small', 'large', 'both'].includes(values.size))
+    throw new UsageError(`--size must be small, large or both (got "${values.size}")`);
+  const counts = (size) => {
+    const base = SIZES[size];
+    const pick = (name) => (values[name] === undefined ? base[name] : positiveInt(name, values[name], { min: 0 }));
+    return {
+      members: values.members === undefined ? base.members : positiveInt('members', values.members),
+      posts: pick('posts'),
+      likes: pick('likes'),
+      follows: pick('follows'),
+    };
+  };
+  const sizes = values.size === 'both' ? ['small', 'large'] : [values.size];
   return {
     help: values.help,
-    members: positiveInt('members', values.members),
+    size: values.size,
+    /** One data set per size to run, in order. */
+    dataSets: sizes.map((size) => ({ size, ...counts(size) })),
+    ...counts(sizes[0]),
     db: values.db,
     duration: positiveInt('duration', values.duration),
     warmup: positiveInt('warmup', values.warmup, { min: 0 }),

@@ -107,15 +107,15 @@ test('the table shows each scenario against the health ceiling and flags errors'
     ...extra,
   });
   const table = resultsTable([
-    row('health', 20000),
+    row('health', 20000, { memory: { afterWarmup: 180.2, end: 198.4, peak: 200, growth: 0.1 } }),
     row('me', 5000),
     row('login', 40, { non2xx: 2, statusCodes: { 200: 9, 429: 2 } }),
   ]);
   const lines = table.split('\n');
-  assert.match(lines[0], /\| Scenario \| +req\/s \| p50 ms \| p99 ms \| % of health \| errors \/ non-2xx/);
-  assert.match(lines[2], /\| health +\| 20 000 \| +1\.2 \| +26 \| +100\.0 % \| 0 +\|/);
-  assert.match(lines[3], /\| me +\| +5 000 \| .* \| +25\.0 % \|/);
-  assert.match(lines[4], /\| ⚠ login +\| +40\.0 \| .* \| +0\.2 % \| 2 non-2xx \(429×2\) \|/);
+  assert.match(lines[0], /\| Scenario \| +req\/s \| p50 ms \| p99 ms \| % of health \| +RSS MiB \| errors \/ non-2xx/);
+  assert.match(lines[2], /\| health +\| 20 000 \| +1\.2 \| +26 \| +100\.0 % \| 180 → 198 \| 0 +\|/);
+  assert.match(lines[3], /\| me +\| +5 000 \| .* \| +25\.0 % \| +— \|/);
+  assert.match(lines[4], /\| ⚠ login +\| +40\.0 \| .* \| +0\.2 % \| +— \| 2 non-2xx \(429×2\) \|/);
   assert.deepEqual(problemsOf(row('x', 1, { errors: 4, timeouts: 1 })), ['4 errors', '1 timeouts']);
 });
 

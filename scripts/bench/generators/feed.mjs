@@ -1,6 +1,6 @@
-// The social graph the feed reads: 200 more brands, 100 000 posts (BENCH_FEED_POSTS), 1 000 000 likes
-// (BENCH_FEED_LIKES) with every counter matching its rows, and — for the members the feed scenario
-// signs in as — follows of 20 brands (with their segments, as following a brand does) and 50 members.
+// The posts the feed reads: 200 more brands, `options.posts` posts over the past year (six in ten by
+// brands) and `options.likes` likes skewed towards a few popular posts, every counter matching its
+// rows. Who follows whom is generators/follows.mjs.
 import { monotonicFactory } from 'ulid';
 
 const DAY = 24 * 3600 * 1000;
@@ -79,19 +79,29 @@ function media(n) {
   });
 }
 
-function sample(random, count, limit, skip = -1) {
-  const picked = new Set();
-  while (picked.size < Math.min(count, limit - (skip >= 0 ? 1 : 0))) {
-    const i = random.int(limit);
-    if (i !== skip) picked.add(i);
+/**
+ * `count` distinct integers below `limit`, ascending (member ids ascend with the index, so rows come
+ * out in primary-key order). Dense draws pick the ones left out instead, so the loop always ends fast.
+ */
+export function distinctSorted(random, count, limit) {
+  if (count * 2 <= limit) {
+    const picked = new Set();
+    while (picked.size < count) picked.add(random.int(limit));
+    return Int32Array.from(picked).sort();
   }
-  return [...picked];
+  const left = new Set();
+  while (left.size < limit - count) left.add(random.int(limit));
+  const out = new Int32Array(count);
+  for (let i = 0, k = 0; i < limit; i++) if (!left.has(i)) out[k++] = i;
+  return out;
 }
 
-export async function generate(store, { random, state, now }) {
+/** Posts the post, like and comment scenarios pick from: spread evenly over the year. */
+export const SAMPLE_POSTS = 500;
+
+export async function generate(store, { options, random, state, now }) {
   const members = state.memberIds;
-  const postCount = Number(process.env.BENCH_FEED_POSTS ?? 100_000);
-  const likeTarget = Number(process.env.BENCH_FEED_LIKES ?? 1_000_000);
+  const postCount = options.posts;
 
   const brands = CATALOG_BRANDS.map(([id, segment]) => ({ id, segment }));
   const extra = [];
@@ -116,34 +126,24 @@ export async function generate(store, { random, state, now }) {
     ['id', 'name', 'category', 'followers_text', 'verified', 'segment_id', 'logo_url', 'cover_url', 'position'],
     extra,
   );
+  state.brands = brands;
 
-  // Likes first, in memory, so each post row is written once with its count.
+  // How many likes each post gets, first, so each post row is written once with its count. Popularity
+  // is skewed: a few posts get most of the likes, as on any network; none gets more than one per member.
   const likesPerPost = new Int32Array(postCount);
-  const likePost = new Int32Array(likeTarget);
-  const likeMember = new Int32Array(likeTarget);
-  const seen = new Set();
-  let likes = 0;
-  const maxLikes = Math.min(likeTarget, postCount * members.length);
-  while (likes < maxLikes) {
-    // Popularity is skewed: a few posts get most of the likes, as on any network.
+  const likeTarget = Math.min(options.likes, postCount * members.length);
+  for (let likes = 0; likes < likeTarget;) {
     const p = Math.floor(postCount * random.next() ** 2.2);
-    const m = random.int(members.length);
-    const key = p * members.length + m;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    likePost[likes] = p;
-    likeMember[likes] = m;
+    if (likesPerPost[p] >= members.length) continue;
     likesPerPost[p] += 1;
     likes += 1;
   }
-  seen.clear();
 
   const start = now - 365 * DAY;
   const step = (365 * DAY) / postCount;
   const ulid = monotonicFactory(random.next);
   const postIds = new Array(postCount);
   const postTimes = new Float64Array(postCount);
-  const author = new Int32Array(postCount).fill(-1);
   function* postRows() {
     for (let i = 0; i < postCount; i++) {
       const at = Math.floor(start + i * step);
@@ -152,11 +152,10 @@ export async function generate(store, { random, state, now }) {
       postTimes[i] = at;
       const fromBrand = random.chance(0.6);
       const brand = fromBrand ? brands[random.int(brands.length)] : null;
-      if (!fromBrand) author[i] = random.int(members.length);
       const likesHere = likesPerPost[i];
       yield [
         id,
-        fromBrand ? null : members[author[i]],
+        fromBrand ? null : members[random.int(members.length)],
         brand?.id ?? null,
         brand?.segment ?? null,
         `${random.pick(OPENINGS)} ${random.pick(BODIES)}`,
@@ -197,51 +196,29 @@ export async function generate(store, { random, state, now }) {
       'updated_at',
     ],
     postRows(),
+    { deferIndexes: true },
   );
 
-  // In primary-key order: each index page is written once instead of being revisited at random.
-  const order = new Uint32Array(likes);
-  for (let i = 0; i < likes; i++) order[i] = i;
-  order.sort((a, b) => likePost[a] - likePost[b] || likeMember[a] - likeMember[b]);
+  // Post by post, members ascending: primary-key order, so each index page is written once.
   function* likeRows() {
-    for (let k = 0; k < likes; k++) {
-      const i = order[k];
-      const p = likePost[i];
-      yield [postIds[p], members[likeMember[i]], Math.min(now, postTimes[p] + random.int(7 * DAY))];
+    for (let p = 0; p < postCount; p++) {
+      if (!likesPerPost[p]) continue;
+      for (const m of distinctSorted(random, likesPerPost[p], members.length))
+        yield [postIds[p], members[m], Math.min(now, postTimes[p] + random.int(7 * DAY))];
     }
   }
-  await store.bulkInsert('post_likes', ['post_id', 'user_id', 'created_at'], likeRows());
+  const likes = await store.bulkInsert('post_likes', ['post_id', 'user_id', 'created_at'], likeRows(), {
+    deferIndexes: true,
+  });
 
-  // Follows of the scenario's members, with their segments as following a brand adds them.
-  const memberFollows = [];
-  const brandFollows = [];
-  const segmentFollows = [];
-  for (const n of feedViewerNumbers(members.length)) {
-    const viewer = members[n - 1];
-    for (const m of sample(random, FOLLOWED_MEMBERS, members.length, n - 1))
-      memberFollows.push([viewer, members[m], now - random.int(90 * DAY)]);
-    const segments = new Set();
-    for (const b of sample(random, FOLLOWED_BRANDS, brands.length)) {
-      brandFollows.push([viewer, brands[b].id, now - random.int(90 * DAY)]);
-      segments.add(brands[b].segment);
-    }
-    for (const s of segments) segmentFollows.push([viewer, s, now - random.int(90 * DAY)]);
-  }
-  await store.bulkInsert('member_follows', ['follower_id', 'followee_id', 'created_at'], memberFollows);
-  await store.bulkInsert('brand_follows', ['user_id', 'brand_id', 'created_at'], brandFollows);
-  await store.bulkInsert('segment_follows', ['user_id', 'segment_id', 'created_at'], segmentFollows);
-
-  // The members' counters follow their rows, as the service keeps them.
   await store.query(
     'UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE posts.author_user_id = users.id)',
   );
-  await store.query(
-    'UPDATE users SET following_count = following_count + (SELECT count(*) FROM member_follows f WHERE f.follower_id = users.id), ' +
-      'followers_count = followers_count + (SELECT count(*) FROM member_follows f WHERE f.followee_id = users.id)',
-  );
-  await store.query(
-    'UPDATE segments SET followers_count = followers_count + (SELECT count(*) FROM segment_follows f WHERE f.segment_id = segments.id)',
-  );
 
-  return { posts, likes, feedViewers: FEED_VIEWERS };
+  state.postIds = postIds;
+  const sampleStep = Math.max(1, Math.floor(postCount / SAMPLE_POSTS));
+  const samplePosts = [];
+  for (let i = sampleStep - 1; i < postCount && samplePosts.length < SAMPLE_POSTS; i += sampleStep)
+    samplePosts.push(postIds[i]);
+  return { posts, likes, samplePosts };
 }

@@ -3,11 +3,15 @@
 import * as members from './members.mjs';
 import * as store from './store.mjs';
 import * as feed from './feed.mjs';
+import * as follows from './follows.mjs';
 import * as discover from './discover.mjs';
+import * as notifications from './notifications.mjs';
 
 export const generators = [
   { name: 'members', ...members },
   { name: 'store', ...store },
   { name: 'feed', ...feed },
+  { name: 'follows', ...follows },
   { name: 'discover', ...discover },
+  { name: 'notifications', ...notifications },
 ];
