@@ -61,6 +61,8 @@ async function main() {
   const scenario = scenarios.find((s) => s.name === ctx.scenario);
   if (!scenario) throw new Error(`unknown scenario "${ctx.scenario}"`);
   const options = await scenario.setup(ctx);
+  // Tells the harness the load starts now (after the logins of the setup), for its memory samples.
+  process.stdout.write(`${JSON.stringify({ event: 'load' })}\n`);
   const instance = autocannon({
     url: ctx.baseUrl,
     connections: ctx.connections,

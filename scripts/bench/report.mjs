@@ -8,6 +8,9 @@ const fmt = (n, digits = 0) =>
 
 const fmtMs = (ms) => fmt(ms, ms < 1 ? 2 : ms < 10 ? 1 : 0);
 
+export const SOAK_SECONDS = 300;
+export const SOAK_GROWTH = 0.2;
+
 export function problemsOf(r) {
   const parts = [];
   if (r.errors) parts.push(`${r.errors} errors`);
@@ -16,31 +19,87 @@ export function problemsOf(r) {
     const codes = Object.entries(r.statusCodes).filter(([c]) => !c.startsWith('2'));
     parts.push(`${r.non2xx} non-2xx (${codes.map(([c, n]) => `${c}×${n}`).join(', ')})`);
   }
+  // A soak (five minutes or more) is also a leak check: memory must level off after the warm-up.
+  if (r.memory && r.durationSeconds >= SOAK_SECONDS && r.memory.growth > SOAK_GROWTH)
+    parts.push(`memory grew ${fmt(100 * r.memory.growth, 1)} % after the warm-up`);
   return parts;
 }
 
-/** A Markdown table (it reads fine in a terminal too): throughput, latency and the share of the ceiling. */
+/** Markdown (it reads fine in a terminal too); columns listed in `left` are left-aligned, the rest right. */
+function markdownTable(rows, left) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => [...row[i]].length)));
+  const line = (row) =>
+    `| ${row.map((cell, i) => (left.includes(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (left.includes(i) ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+const shareOfHealth = (results, r) => {
+  const ceiling = results.find((x) => x.name === 'health')?.requestsPerSecond;
+  return ceiling ? r.requestsPerSecond / ceiling : null;
+};
+
+/** Throughput, latency, the share of the ceiling and the server's memory (after warm-up → end). */
 export function resultsTable(results) {
-  const ceiling = results.find((r) => r.name === 'health')?.requestsPerSecond;
   const rows = [
-    ['Scenario', 'req/s', 'p50 ms', 'p99 ms', '% of health', 'errors / non-2xx'],
+    ['Scenario', 'req/s', 'p50 ms', 'p99 ms', '% of health', 'RSS MiB', 'errors / non-2xx'],
     ...results.map((r) => {
       const problems = problemsOf(r);
+      const share = shareOfHealth(results, r);
       return [
         problems.length ? `⚠ ${r.name}` : r.name,
         fmt(r.requestsPerSecond, r.requestsPerSecond < 100 ? 1 : 0),
         fmtMs(r.latency.p50),
         fmtMs(r.latency.p99),
-        ceiling ? `${fmt((100 * r.requestsPerSecond) / ceiling, 1)} %` : '—',
+        share === null ? '—' : `${fmt(100 * share, 1)} %`,
+        r.memory ? `${fmt(r.memory.afterWarmup)} → ${fmt(r.memory.end)}` : '—',
         problems.length ? problems.join(', ') : '0',
       ];
     }),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => [...row[i]].length)));
-  const line = (row) =>
-    `| ${row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  const rule = `| ${widths.map((w, i) => (i === 0 || i === 5 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
-  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+  return markdownTable(rows, [0, 6]);
+}
+
+/** '10 000 members, 100 000 posts, …' — what a data set holds (facts from the generators, or the asked counts). */
+export function dataSetLabel(d) {
+  const parts = [`${fmt(d.members)} members`];
+  for (const key of ['posts', 'likes', 'follows']) if (d[key] !== undefined) parts.push(`${fmt(d[key])} ${key}`);
+  return `${d.size ? `${d.size} (` : ''}${parts.join(', ')}${d.size ? ')' : ''}`;
+}
+
+/**
+ * How each scenario's cost grows with the data: large/small of the time a request takes relative to
+ * the same run's health ceiling (share of health small ÷ large), so a busier machine during one run
+ * does not read as growth. The goal is at most 1.5×.
+ */
+export function growthTable(small, large) {
+  const rows = [['Scenario', 'small req/s', 'large req/s', 'small p99 ms', 'large p99 ms', 'cost large/small']];
+  for (const r of large.results) {
+    const s = small.results.find((x) => x.name === r.name);
+    if (!s || r.name === 'health') continue;
+    const ratio = shareOfHealth(small.results, s) / shareOfHealth(large.results, r);
+    rows.push([
+      ratio > 1.5 ? `⚠ ${r.name}` : r.name,
+      fmt(s.requestsPerSecond, s.requestsPerSecond < 100 ? 1 : 0),
+      fmt(r.requestsPerSecond, r.requestsPerSecond < 100 ? 1 : 0),
+      fmtMs(s.latency.p99),
+      fmtMs(r.latency.p99),
+      `${fmt(ratio, 2)}×`,
+    ]);
+  }
+  return markdownTable(rows, [0]);
+}
+
+export function growthSection(small, large) {
+  return [
+    `## ${small.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC — ${large.facts.engine}, large/small`,
+    '',
+    `- Small: ${dataSetLabel(small.facts)}; large: ${dataSetLabel(large.facts)}`,
+    '- Cost large/small: (req/s ÷ health req/s) on small divided by the same on large; ⚠ above the 1.5× goal',
+    '',
+    growthTable(small, large),
+    '',
+  ].join('\n');
 }
 
 export function machineInfo() {
@@ -67,14 +126,14 @@ export function commandLine(argv) {
 export function resultsSection({ startedAt, machine, command, options, facts, results }) {
   const when = startedAt.toISOString().replace('T', ' ').slice(0, 16);
   return [
-    `## ${when} UTC — ${facts.engine}, ${fmt(facts.members)} members`,
+    `## ${when} UTC — ${facts.engine}, ${dataSetLabel(facts)}`,
     '',
     `- Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB.toFixed(1)} GiB RAM, ${machine.os}; ` +
       `load average ${machine.loadAverage.toFixed(2)} at the start`,
     `- Node ${machine.node}; ${facts.engine}`,
     `- Command: \`${command}\``,
     `- ${options.connections} connections, ${options.duration} s measured per scenario after ${options.warmup} s of warm-up; ` +
-      'load generator in its own process on the same machine',
+      'load generator in its own process on the same machine; RSS is the server process after the warm-up → at the end',
     '',
     resultsTable(results),
     '',

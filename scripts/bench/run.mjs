@@ -7,7 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { USAGE, UsageError, parseBenchArgs } from './args.mjs';
 import { generateDatabase, prepareTarget } from './generate.mjs';
-import { appendResults, commandLine, machineInfo, problemsOf, resultsSection, resultsTable } from './report.mjs';
+import { memorySampler } from './memory.mjs';
+import {
+  appendResults,
+  commandLine,
+  dataSetLabel,
+  growthSection,
+  machineInfo,
+  problemsOf,
+  resultsSection,
+  resultsTable,
+} from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 import { buildIfStale, distDir, startServer } from './server.mjs';
 
@@ -17,19 +27,30 @@ const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 process.chdir(path.resolve(here, '../..'));
 const log = (msg) => console.log(`› ${msg}`);
 
-/** Runs one scenario in a separate load-generator process and returns its summary. */
-function runLoad(ctx) {
+/**
+ * Runs one scenario in a separate load-generator process and returns its summary, with the server's
+ * memory over the run (sampled from when the load generator says the load starts).
+ */
+function runLoad(ctx, serverPid) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(ctx)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const memory = memorySampler(serverPid, { warmupSeconds: ctx.warmup });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('{"event":"load"}') && !memory.started) {
+        memory.started = true;
+        memory.start();
+      }
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
+      const rss = memory.started ? memory.stop() : null;
       if (code !== 0) return reject(new Error(`scenario ${ctx.scenario}: the load generator exited with ${code}`));
       try {
-        resolve(JSON.parse(out.trim().split('\n').pop()));
+        resolve({ ...JSON.parse(out.trim().split('\n').pop()), memory: rss });
       } catch {
         reject(new Error(`scenario ${ctx.scenario}: unreadable load-generator output: ${out}`));
       }
@@ -48,18 +69,8 @@ function selectScenarios(only) {
   return scenarios.filter((s) => s.name === 'health' || only.includes(s.name));
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
-  const options = parseBenchArgs(argv);
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const selected = selectScenarios(options.only);
-  const startedAt = new Date();
-  const machine = machineInfo();
-  buildIfStale(log);
-
+/** Generates one data set, starts the server on it and runs the scenarios; returns the facts and results. */
+async function runDataSet(options, dataSet, selected) {
   const { target, cleanup } = await prepareTarget(options, log);
   let server;
   let cleaned = false;
@@ -69,16 +80,16 @@ async function main() {
     await server?.stop();
     await cleanup();
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      console.error(`\n${signal}: stopping the server and removing the bench data…`);
-      finish().finally(() => process.exit(130));
-    });
-  }
+  const onSignal = (signal) => {
+    console.error(`\n${signal}: stopping the server and removing the bench data…`);
+    finish().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 
   try {
-    log(`Generating ${options.members} members on ${options.db} in ${target.dataDir}`);
-    const facts = await generateDatabase(target, options, { log, port: options.port });
+    log(`Generating the ${dataSetLabel(dataSet)} data set on ${options.db} in ${target.dataDir}`);
+    const facts = await generateDatabase(target, dataSet, { log, port: options.port });
     server = await startServer(target, {
       port: options.port,
       onLog: (text) => process.stderr.write(text.replace(/^(?=.)/gm, '[server] ')),
@@ -89,52 +100,83 @@ async function main() {
     const results = [];
     for (const s of selected) {
       log(`${s.name}: ${options.warmup} s warm-up + ${options.duration} s at ${options.connections} connections…`);
-      const r = await runLoad({
-        ...facts,
-        scenario: s.name,
-        baseUrl: server.url,
-        seed: options.seed,
-        connections: options.connections,
-        duration: options.duration,
-        warmup: options.warmup,
-      });
+      const r = await runLoad(
+        {
+          ...facts,
+          scenario: s.name,
+          baseUrl: server.url,
+          seed: options.seed,
+          connections: options.connections,
+          duration: options.duration,
+          warmup: options.warmup,
+        },
+        server.pid,
+      );
       results.push(r);
       await server.waitIdle();
       const problems = problemsOf(r);
+      const rss = r.memory
+        ? `, RSS ${r.memory.afterWarmup.toFixed(0)} → ${r.memory.end.toFixed(0)} MiB (${(100 * r.memory.growth).toFixed(1)} %)`
+        : '';
       log(
-        `${s.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p50 ${r.latency.p50.toFixed(2)} ms, p99 ${r.latency.p99.toFixed(2)} ms${problems.length ? ` — ⚠ ${problems.join(', ')}` : ''}`,
+        `${s.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p50 ${r.latency.p50.toFixed(2)} ms, p99 ${r.latency.p99.toFixed(2)} ms${rss}${problems.length ? ` — ⚠ ${problems.join(', ')}` : ''}`,
       );
     }
     await server.stop();
+    return { facts: { ...facts, size: dataSet.size }, results };
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await finish();
+  }
+}
 
-    const table = resultsTable(results);
+async function main() {
+  const argv = process.argv.slice(2);
+  const options = parseBenchArgs(argv);
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const selected = selectScenarios(options.only);
+  const machine = machineInfo();
+  const command = commandLine(argv);
+  buildIfStale(log);
+
+  const runs = [];
+  for (const dataSet of options.dataSets) {
+    const startedAt = new Date();
+    const { facts, results } = await runDataSet(options, { ...options, ...dataSet }, selected);
+    runs.push({ startedAt, facts, results });
     console.log(
-      `\n${facts.engine}, ${facts.members} members, ${options.connections} connections, ${options.duration} s per scenario\n`,
+      `\n${facts.engine}, ${dataSetLabel(facts)}, ${options.connections} connections, ${options.duration} s per scenario\n`,
     );
-    console.log(table);
-    const command = commandLine(argv);
+    console.log(resultsTable(results));
     if (options.record) {
       appendResults('bench/RESULTS.md', resultsSection({ startedAt, machine, command, options, facts, results }));
       log('Appended to bench/RESULTS.md');
     }
-    if (options.json) {
-      fs.writeFileSync(
-        path.resolve(invokedFrom, options.json),
-        `${JSON.stringify({ startedAt, machine, command, options, facts, results }, null, 2)}\n`,
-      );
-      log(`Wrote ${options.json}`);
-    }
-    const flagged = results.filter((r) => problemsOf(r).length);
-    if (flagged.length) {
-      console.error(
-        `\n⚠ ${flagged.map((r) => r.name).join(', ')} had errors or non-2xx answers: their numbers are not valid.`,
-      );
-      return 1;
-    }
-    return 0;
-  } finally {
-    await finish();
   }
+  if (runs.length === 2) {
+    const growth = growthSection(runs[0], runs[1]);
+    console.log(`\n${growth}`);
+    if (options.record) appendResults('bench/RESULTS.md', growth);
+  }
+  if (options.json) {
+    fs.writeFileSync(
+      path.resolve(invokedFrom, options.json),
+      `${JSON.stringify({ machine, command, options, runs }, null, 2)}\n`,
+    );
+    log(`Wrote ${options.json}`);
+  }
+  const flagged = runs.flatMap((run) => run.results.filter((r) => problemsOf(r).length));
+  if (flagged.length) {
+    console.error(
+      `\n⚠ ${flagged.map((r) => r.name).join(', ')} had errors or non-2xx answers: their numbers are not valid.`,
+    );
+    return 1;
+  }
+  return 0;
 }
 
 main().then(

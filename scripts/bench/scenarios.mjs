@@ -8,6 +8,7 @@ import { BENCH_PASSWORD, memberEmail } from './generators/members.mjs';
 import { storeScenarios } from './store-scenarios.mjs';
 import { feedScenarios } from './feed-scenarios.mjs';
 import { discoverScenarios } from './discover-scenarios.mjs';
+import { socialScenarios } from './social-scenarios.mjs';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -82,4 +83,5 @@ export const scenarios = [
   ...storeScenarios,
   ...feedScenarios,
   ...discoverScenarios,
+  ...socialScenarios,
 ];
