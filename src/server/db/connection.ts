@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database } from './schema';
+import { cachedStatements } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -44,7 +45,7 @@ async function openSqlite(file: string, opts: OpenOptions): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...queryLog(opts) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }), ...queryLog(opts) });
   return {
     db,
     dialect: 'sqlite',
