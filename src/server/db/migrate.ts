@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-store';
 import * as m004 from './migrations/004-account';
 import * as m005 from './migrations/005-discover';
 import * as m006 from './migrations/006-video';
+import * as m007 from './migrations/007-search-prefixes';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-account': m004,
   '005-discover': m005,
   '006-video': m006,
+  '007-search-prefixes': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

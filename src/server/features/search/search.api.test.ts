@@ -137,6 +137,13 @@ describe('search', () => {
 });
 
 describe('the text index', () => {
+  it('matches a word on at most its first six characters on SQLite, the longest indexed prefix', () => {
+    const { parameters } = sqliteMatchQuery('post', ['tecnologia', 'mod', 'ação'], { limit: 11 }).compile(
+      t.database.db,
+    );
+    expect(parameters).toContain('kind:"post" AND document:"tecnol"* AND document:"mod"* AND document:"ação"*');
+  });
+
   it('answers from the database’s own text search index', async () => {
     if (testDialect === 'sqlite') {
       const plan = await sql<{

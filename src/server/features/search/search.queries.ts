@@ -24,9 +24,20 @@ export interface TextIndex {
   match(kind: SearchKind, terms: string[], opts: MatchOptions): Promise<DocHit[]>;
 }
 
-/** SQLite: FTS5 over search_docs; its unicode61 tokenizer folds case and accents on both sides. */
+/** The longest prefix SQLite's text index has an index for (migration 007). */
+export const SQLITE_INDEXED_PREFIX = 6;
+
+/**
+ * SQLite: FTS5 over search_docs; its unicode61 tokenizer folds case and accents on both sides. A
+ * word is matched on at most its first 6 characters, the longest prefix with an index of its own:
+ * any longer prefix makes FTS5 merge every matching word's list before the first row ('tecnologia'
+ * finds what 'tecnol' finds — the newest first, so the closest matches still lead in practice).
+ */
 export function sqliteMatchQuery(kind: SearchKind, terms: string[], { limit, beforeId }: MatchOptions) {
-  const expr = [`kind:"${kind}"`, ...terms.map((t) => `document:"${t}"*`)].join(' AND ');
+  const expr = [
+    `kind:"${kind}"`,
+    ...terms.map((t) => `document:"${[...t].slice(0, SQLITE_INDEXED_PREFIX).join('')}"*`),
+  ].join(' AND ');
   const before = beforeId === undefined ? sql`` : sql`AND search_fts.rowid < ${beforeId}`;
   return sql<DocHit>`SELECT d.id, d.ref_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
     WHERE search_fts MATCH ${expr} ${before} ORDER BY search_fts.rowid DESC LIMIT ${limit}`;
