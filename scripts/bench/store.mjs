@@ -120,31 +120,27 @@ async function openPostgresStore(url) {
         arrays = columns.map(() => []);
         pending = 0;
       };
-      await client.query('BEGIN');
-      try {
-        // Secondary indexes (not those behind a constraint) are built once after the insert.
-        const deferred = deferIndexes
-          ? (
-              await client.query(
-                `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-                  WHERE i.schemaname = current_schema() AND i.tablename = $1
-                    AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-                [table],
-              )
-            ).rows
-          : [];
-        for (const index of deferred) await client.query(`DROP INDEX "${index.name}"`);
-        for (const row of rows) {
-          for (let i = 0; i < columns.length; i++) arrays[i].push(row[i]);
-          if (++pending >= batchSize) await flush();
-        }
-        if (pending) await flush();
-        for (const index of deferred) await client.query(index.def);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
+      // Each batch commits on its own. In one long transaction, every row's trigger that adds to the
+      // same few rows (segment_trends) would leave a version of them the next update must walk past:
+      // quadratic, hours for 2 M posts. Bench data is thrown away on failure, so partial is fine.
+      // Secondary indexes (not those behind a constraint) are built once after the insert.
+      const deferred = deferIndexes
+        ? (
+            await client.query(
+              `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+                WHERE i.schemaname = current_schema() AND i.tablename = $1
+                  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+              [table],
+            )
+          ).rows
+        : [];
+      for (const index of deferred) await client.query(`DROP INDEX "${index.name}"`);
+      for (const row of rows) {
+        for (let i = 0; i < columns.length; i++) arrays[i].push(row[i]);
+        if (++pending >= batchSize) await flush();
       }
+      if (pending) await flush();
+      for (const index of deferred) await client.query(index.def);
       return count;
     },
     async query(sql, params = []) {
