@@ -65,7 +65,7 @@ export function AdPreview({ draft, post, loadingPost, onChoosePost }: AdPreviewP
           <button
             type="button"
             onClick={onChoosePost}
-            className="grid aspect-[4/3] w-full place-items-center bg-primary/8 text-center text-sm text-fg-muted"
+            className="grid aspect-video w-full place-items-center bg-primary/8 text-center text-sm text-fg-muted"
           >
             <span className="grid justify-items-center gap-2 px-6">
               <Megaphone aria-hidden="true" className="size-8" />

@@ -22,7 +22,7 @@ function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void
         loading="lazy"
         className="aspect-[8/3] w-full bg-surface-muted object-cover"
       />
-      <div className="grid gap-3 px-4 pb-4">
+      <div className="grid grid-cols-1 gap-3 px-4 pb-4">
         <div className="-mt-7 flex items-end justify-between gap-2">
           <img
             src={brand.logoUrl}
@@ -32,8 +32,8 @@ function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void
             className="size-14 rounded-2xl border-4 border-surface-strong bg-surface-strong shadow-md"
           />
         </div>
-        <div className="grid min-w-0 gap-0.5">
-          <h2 className="flex items-center gap-1 font-semibold">
+        <div className="grid min-w-0 grid-cols-1 gap-0.5">
+          <h2 className="flex min-w-0 items-center gap-1 font-semibold">
             <span className="truncate">{brand.name}</span>
             {brand.verified ? (
               <BadgeCheck

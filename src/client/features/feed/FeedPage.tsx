@@ -51,7 +51,7 @@ export function FeedPage() {
   usePageTitle(t.title);
   const query = useFeedQuery();
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <h1 className="sr-only">{t.title}</h1>
       <StoryStrip />
       <Composer />

@@ -58,7 +58,7 @@ export function CheckoutPage() {
       ) : cart.isError ? (
         <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <Card className="p-4">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 className="font-semibold">{t.orderSummary}</h2>
