@@ -1,0 +1,49 @@
+import { apiJson } from './proof-api';
+import { demo, expect, login, signupAndEnter, test } from './utils';
+
+// Not isMobile: a phone browser would zoom out to fit an overflowing page, hiding what this test looks for.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** How far the page scrolls sideways: 0 when everything fits the phone's width. */
+const sidewaysOverflow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('at 390 px the feed, brands and checkout fit the screen without sideways scrolling', async ({ page }) => {
+  // The demo member follows brands: a story strip far wider than the screen.
+  await login(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('region', { name: 'Histórias' }).getByRole('listitem').nth(4)).toBeAttached();
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.goto('/brands');
+  await expect(page.getByRole('button', { name: /^Seguir / }).first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.context().clearCookies();
+  await signupAndEnter(page);
+  // A product with a long name and a four-digit total, the widest line the checkout summary shows.
+  const { storeId } = await apiJson<{ storeId: string }>(page.request, 'get', '/api/store/config');
+  const { products } = await apiJson<{ products: { id: string; title: string; variants: { id: string }[] }[] }>(
+    page.request,
+    'get',
+    `/store/${storeId}/products?limit=50`,
+  );
+  let added = false;
+  for (const product of [...products].sort((a, b) => b.title.length - a.title.length)) {
+    const res = await page.request.post('/api/cart/items', {
+      data: { productId: product.id, variantId: product.variants[0]!.id, quantity: 3 },
+    });
+    if (res.ok()) {
+      added = true;
+      break;
+    }
+  }
+  expect(added, 'one of the longest-named products can be added to the cart').toBe(true);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  const pay = page.getByRole('button', { name: /^Pagar/ });
+  const box = (await pay.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
