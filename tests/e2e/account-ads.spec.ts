@@ -1,3 +1,4 @@
+import { apiJson, apiPost, apiSignup } from './proof-api';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 
 test('a member launches a campaign through the wizard and sees it listed', async ({ page }) => {
@@ -49,4 +50,32 @@ test('a member launches a campaign through the wizard and sees it listed', async
   await list.getByRole('button', { name: 'Encerrar' }).click();
   await expectToast(page, 'Campanha encerrada');
   await expect(list.getByRole('listitem').first()).toContainText('Encerrada');
+});
+
+test("'Anunciar' is on the member's own posts only, not on reposts, and opens the wizard with that post", async ({
+  page,
+}) => {
+  await apiSignup(page.request, 'Membro Anunciante');
+  await apiPost(page.request, 'Meu post para anunciar');
+  const { posts } = await apiJson<{ posts: { id: string; isMine: boolean }[] }>(
+    page.request,
+    'get',
+    '/api/feed?limit=20',
+  );
+  const other = posts.find((p) => !p.isMine)!;
+  await apiJson(page.request, 'post', `/api/posts/${other.id}/repost`);
+
+  await page.goto('/profile');
+  const own = page.getByRole('article').filter({ hasText: 'Meu post para anunciar' });
+  const repost = page.getByRole('article').filter({ hasText: 'Repostado de' });
+  await expect(repost).toBeVisible();
+  await expect(repost.getByRole('link', { name: 'Anunciar' })).toHaveCount(0);
+  // A repost stays the member's to delete.
+  await expect(repost.getByRole('button', { name: 'Opções da publicação' })).toBeVisible();
+
+  await own.getByRole('link', { name: 'Anunciar' }).click();
+  await expect(page).toHaveURL(/\/advertise\?post=/);
+  const preview = page.locator('[aria-labelledby="previa"]');
+  await expect(preview).toContainText('Meu post para anunciar');
+  await expect(preview.getByRole('button', { name: 'Trocar post' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { canAdvertise } from '@shared/ad-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Post } from '@shared/posts';
 import { QueryError } from '@client/app/QueryError';
@@ -19,7 +20,7 @@ interface PostPickerDialogProps {
 export function PostPickerDialog({ memberId, open, onOpenChange, onPick }: PostPickerDialogProps) {
   const posts = useMyPostsQuery(memberId, open);
   // Reposts belong to someone else: only the member's own posts can be advertised.
-  const items = (posts.data?.pages.flatMap((p) => p.posts) ?? []).filter((p) => p.isMine && !p.isRepost);
+  const items = (posts.data?.pages.flatMap((p) => p.posts) ?? []).filter(canAdvertise);
   return (
     <AccountDialog open={open} onOpenChange={onOpenChange} title={t.choosePost}>
       {posts.isError ? (

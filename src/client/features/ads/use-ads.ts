@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canAdvertise } from '@shared/ad-rules';
 import type { Campaign, CampaignCreateInput, CampaignPage } from '@shared/ads';
 import type { Post, PostsPage } from '@shared/posts';
 import { api, isApiError } from '@client/lib/api';
@@ -58,7 +59,7 @@ export function useAdPostQuery(id: string | null) {
     queryFn: async ({ signal }) => {
       try {
         const { post } = await api.get<{ post: Post }>(`/api/posts/${encodeURIComponent(id!)}`, signal);
-        return post.isMine ? post : null;
+        return canAdvertise(post) ? post : null;
       } catch (error) {
         if (isApiError(error, 404) || isApiError(error, 403)) return null;
         throw error;

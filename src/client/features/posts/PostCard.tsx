@@ -2,6 +2,7 @@ import { BadgeCheck, Megaphone, MoreHorizontal, Repeat2, Trash2 } from 'lucide-r
 import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { canAdvertise } from '@shared/ad-rules';
 import type { Post } from '@shared/posts';
 import { formatRelative } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
@@ -122,12 +123,14 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
         </div>
         {post.isMine ? (
           <>
-            <Button asChild variant="outline" size="sm" className="rounded-full">
-              <Link to={`/advertise?post=${encodeURIComponent(post.id)}`}>
-                <Megaphone aria-hidden="true" />
-                {t.advertise}
-              </Link>
-            </Button>
+            {canAdvertise(post) ? (
+              <Button asChild variant="outline" size="sm" className="rounded-full">
+                <Link to={`/advertise?post=${encodeURIComponent(post.id)}`}>
+                  <Megaphone aria-hidden="true" />
+                  {t.advertise}
+                </Link>
+              </Button>
+            ) : null}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="ghost" size="icon-sm" aria-label={t.options}>

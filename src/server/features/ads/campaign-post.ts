@@ -1,3 +1,4 @@
+import { canAdvertise } from '../../../shared/ad-rules';
 import type { CampaignPost } from '../../../shared/ads';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import type { Post } from '../../../shared/posts';
@@ -12,7 +13,7 @@ function toCampaignPost(post: Post): CampaignPost {
 /** Only a member's own post (not a repost of someone else's) can be advertised. */
 export async function mustOwnPost(deps: AdsDeps, userId: string, postId: string): Promise<void> {
   const post = await getPost(deps, userId, postId);
-  if (!post.isMine || post.isRepost) throw new AppError(403, 'forbidden', ptBR.ads.postNotYours);
+  if (!canAdvertise(post)) throw new AppError(403, 'forbidden', ptBR.ads.postNotYours);
 }
 
 /** The posts campaigns promote, as the campaign list shows them; a deleted post is simply absent. */
