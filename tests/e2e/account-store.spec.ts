@@ -1,3 +1,4 @@
+import { apiSignup, TINY_PNG } from './proof-api';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 
 const png = Buffer.from(
@@ -63,4 +64,41 @@ test('a file that is not an image is refused', async ({ page }) => {
     .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
   await expect(dialog.getByRole('alert')).toContainText('Arquivo Inválido');
   await expect(dialog.getByRole('alert')).toContainText('Por favor, selecione um arquivo de imagem.');
+});
+
+test("another member sees a member's store products on the public profile and likes one", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  const seller = await apiSignup(sellerApi, 'Rui Vendedor');
+  const created = await sellerApi.post('/api/shop/products', {
+    multipart: {
+      name: 'Caneca Artesanal',
+      priceCents: '4590',
+      description: 'Feita à mão',
+      image: { name: 'caneca.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await sellerApi.dispose();
+
+  await signupAndEnter(page, { name: 'Bia Compradora' });
+  await page.goto(`/u/${seller.id}`);
+  const shop = page.getByRole('region', { name: 'Produtos' });
+  const product = shop.getByRole('article', { name: 'Caneca Artesanal' });
+  await expect(product).toContainText('R$ 45,90');
+  await product.getByRole('button', { name: 'Curtir Caneca Artesanal' }).click();
+  await expect(product.getByRole('button', { name: 'Descurtir Caneca Artesanal' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The visitor cannot edit or delete the seller's product.
+  await expect(product.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
+
+  // Orders are one click away from the member's own profile.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Meus pedidos' }).first().click();
+  await expect(page).toHaveURL('/orders');
 });

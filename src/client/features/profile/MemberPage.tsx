@@ -6,6 +6,7 @@ import { usePageTitle } from '@client/app/PageHeader';
 import { QueryError } from '@client/app/QueryError';
 import { useMember } from '@client/features/auth/use-session';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import { MemberShopSection } from '@client/features/shop/MemberShopSection';
 import { isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -74,6 +75,7 @@ export function MemberPage() {
         following={member.following}
         actions={<FollowButton member={member} />}
       />
+      <MemberShopSection memberId={member.id} title={ptBR.shop.products} />
       <h2 className="px-1 text-sm font-bold tracking-wide text-fg-muted">{ptBR.profile.tabs.posts}</h2>
       {member.postsVisible ? (
         <InfinitePosts

@@ -1,4 +1,4 @@
-import { BadgeCheck, Copy } from 'lucide-react';
+import { BadgeCheck, Copy, Package } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
@@ -176,9 +176,17 @@ export function ProfilePage() {
         followers={member.followers}
         following={member.following}
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/settings/profile">{ptBR.pages.settingsProfile}</Link>
-          </Button>
+          <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/orders">
+                <Package aria-hidden="true" />
+                {ptBR.pages.orders}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/settings/profile">{ptBR.pages.settingsProfile}</Link>
+            </Button>
+          </div>
         }
       >
         <ReferralCode code={member.referralCode} />
