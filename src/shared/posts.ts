@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { segmentIds } from './catalog';
 import { ptBR } from './i18n/pt-BR';
 
 const t = ptBR.posts;
@@ -67,6 +68,11 @@ export const postContentSchema = z.string().trim().max(POST_CONTENT_MAX, { error
 export const createPostFieldsSchema = z.object({
   content: postContentSchema.default(''),
   alt: z.string().trim().max(300).optional(),
+  // A form field always arrives as text: an empty one means no segment.
+  segmentId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(segmentIds, { error: ptBR.posts.segmentInvalid }).optional(),
+  ),
 });
 
 export const updatePostSchema = z.object({ content: postContentSchema }).strict();

@@ -57,9 +57,15 @@ test('create a post with an image and see it first in the feed', async ({ page }
     .getByLabel('Escolher imagem ou vídeo')
     .setInputFiles(await pngFile('segunda.png', '#16a34a'));
   await page.getByRole('dialog').getByLabel('Texto da publicação').fill(second);
+  // Filed under a segment, it shows on that segment's page too.
+  await page.getByRole('dialog').getByLabel('Segmento (opcional)').selectOption({ label: 'Moda' });
   await page.getByRole('dialog').getByRole('button', { name: 'Publicar' }).click();
   await expectToast(page, 'Post Criado');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('article').first()).toContainText(second);
   await expect(postCard(page, first)).toBeVisible();
+
+  await page.goto('/segment/moda');
+  await expect(postCard(page, second)).toBeVisible();
+  await expect(postCard(page, first)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { POST_CONTENT_MAX } from '@shared/posts';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
+import { useSegmentsQuery } from '@client/features/catalog/use-catalog';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
@@ -27,6 +28,8 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   const preview = picked?.url ?? null;
   const [content, setContent] = useState('');
   const [alt, setAlt] = useState('');
+  const [segmentId, setSegmentId] = useState('');
+  const segments = useSegmentsQuery();
   const [progress, setProgress] = useState(0);
   // Shown inside the dialog as well as in a toast: a modal dialog hides the toast region from screen readers.
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,6 +37,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   const input = useRef<HTMLInputElement>(null);
   const textId = useId();
   const altId = useId();
+  const segmentFieldId = useId();
   const create = useCreatePostMutation(setProgress);
 
   // The preview's object URL is freed when it is replaced or the dialog goes away.
@@ -50,6 +54,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
     setUnviewable(false);
     setContent('');
     setAlt('');
+    setSegmentId('');
     setProgress(0);
     if (input.current) input.current.value = '';
   };
@@ -75,7 +80,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   const submit = () => {
     if (!file) return;
     create.mutate(
-      { file, content: content.trim(), alt: alt.trim() },
+      { file, content: content.trim(), alt: alt.trim(), segmentId },
       {
         onSuccess: () => {
           toast({ title: t.created, description: t.createdDescription, variant: 'success' });
@@ -202,6 +207,29 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
             />
             <p id={`${altId}-dica`} className="text-xs text-fg-muted">
               {t.altHint}
+            </p>
+          </div>
+
+          <div className="grid gap-1.5">
+            <label htmlFor={segmentFieldId} className="text-sm font-medium">
+              {t.segmentLabel}
+            </label>
+            <select
+              id={segmentFieldId}
+              value={segmentId}
+              onChange={(e) => setSegmentId(e.target.value)}
+              aria-describedby={`${segmentFieldId}-dica`}
+              className="h-11 w-full rounded-xl border border-border bg-surface-muted px-3 text-base text-fg focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
+            >
+              <option value="">{t.segmentNone}</option>
+              {(segments.data ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+            <p id={`${segmentFieldId}-dica`} className="text-xs text-fg-muted">
+              {t.segmentHint}
             </p>
           </div>
 

@@ -8,13 +8,14 @@ import { ApiError } from '@client/lib/api';
  * progress, which a 200 MB video on a phone connection needs.
  */
 export function uploadPost(
-  input: { file: File; content: string; alt?: string },
+  input: { file: File; content: string; alt?: string; segmentId?: string },
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Post> {
   const form = new FormData();
   form.append('content', input.content);
   if (input.alt) form.append('alt', input.alt);
+  if (input.segmentId) form.append('segmentId', input.segmentId);
   form.append('file', input.file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

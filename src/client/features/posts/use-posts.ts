@@ -237,7 +237,7 @@ export function useCommentMutation(postId: string) {
 export function useCreatePostMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; content: string; alt?: string }) => uploadPost(input, onProgress),
+    mutationFn: (input: Parameters<typeof uploadPost>[0]) => uploadPost(input, onProgress),
     onSuccess: (post) => {
       queryClient.setQueryData<PostsPages>(postKeys.feed(), (data) =>
         data && data.pages[0]

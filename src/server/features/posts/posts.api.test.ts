@@ -88,6 +88,25 @@ describe('creating a post', () => {
     expect(await postsCount(m.cookie)).toBe(1);
   });
 
+  it("files a post under the segment the member picks, shown on that segment's page; an unknown one is refused", async () => {
+    const m = await signupMember(t.app);
+    const photo = { filename: 'look.jpg', contentType: 'image/jpeg', data: await jpeg() };
+    const res = await upload(m.cookie, { content: 'Meu look de hoje', segmentId: 'moda' }, photo);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().post.segmentId).toBe('moda');
+    const page = (await req('GET', '/api/segments/moda/posts?limit=30', m.cookie)).json();
+    expect(page.posts.map((p: { id: string }) => p.id)).toContain(res.json().post.id);
+
+    // An empty field is no segment; a made-up one is a 400 with a pt-BR message, and nothing is stored.
+    const none = await upload(m.cookie, { content: 'Sem segmento', segmentId: '' }, photo);
+    expect(none.statusCode).toBe(201);
+    expect(none.json().post.segmentId).toBeNull();
+    const bad = await upload(m.cookie, { content: 'Segmento inventado', segmentId: 'culinaria' }, photo);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_failed', message: 'Escolha um dos segmentos da lista.' });
+    expect(await postsCount(m.cookie)).toBe(2);
+  });
+
   it('stores a video post with its real duration and a poster', async () => {
     const m = await signupMember(t.app);
     const res = await upload(

@@ -36,7 +36,13 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
         try {
           return reply
             .status(201)
-            .send({ post: await posts.createPost(deps, memberId, { content: parsed.data.content, media }) });
+            .send({
+              post: await posts.createPost(deps, memberId, {
+                content: parsed.data.content,
+                media,
+                segmentId: parsed.data.segmentId,
+              }),
+            });
         } catch (err) {
           await removeMedia(deps.storage, media);
           throw err;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SegmentId } from '../../../shared/catalog';
 import type { Post } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
@@ -64,7 +65,7 @@ export async function storeUpload(
 export async function createPost(
   deps: PostsDeps,
   memberId: string,
-  input: { content: string; media: StoredMedia },
+  input: { content: string; media: StoredMedia; segmentId?: SegmentId | undefined },
 ): Promise<Post> {
   const now = deps.clock.now();
   const id = newId('pst', now);
@@ -73,7 +74,7 @@ export async function createPost(
       id,
       author_user_id: memberId,
       brand_id: null,
-      segment_id: null,
+      segment_id: input.segmentId ?? null,
       content: input.content,
       media_kind: input.media.kind,
       media: JSON.stringify(input.media),
