@@ -200,6 +200,34 @@ describe('login and sessions', () => {
       await limited.close();
     }
   });
+
+  it('throttles sign-ups per address and per email with a pt-BR message', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const signupFrom = (email: string, ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { name: 'Muitas Contas', email, password: 'senha-forte-123' },
+          remoteAddress: ip,
+        });
+      const fromOneAddress: number[] = [];
+      for (let i = 0; i < 4; i++) fromOneAddress.push((await signupFrom(uniqueEmail('robo'), '10.1.0.1')).statusCode);
+      expect(fromOneAddress).toEqual([201, 201, 201, 429]);
+
+      const email = uniqueEmail('repetido');
+      const oneEmail: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await signupFrom(email, `10.2.0.${i + 1}`);
+        oneEmail.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json().message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/);
+      }
+      expect(oneEmail).toEqual([201, 409, 409, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('preferences and guards', () => {
