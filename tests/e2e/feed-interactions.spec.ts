@@ -72,3 +72,43 @@ test('like, bookmark, comment, repost and share a post; the link opens for anoth
   await expect(repost).toContainText(`Repostado de ${author.name}`);
   await other.context.close();
 });
+
+test('a failed like rolls back with a toast; unbookmark, the send button and a failed share', async ({ page }) => {
+  const text = `Quando a rede falha ${tag()}`;
+  await signupAndEnter(page, { name: 'Nina Offline' });
+  await createPost(page, text);
+  const card = postCard(page, text);
+
+  // The server refuses the like: the heart and the count go back, and a toast says why.
+  await page.route('**/api/posts/*/like', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"internal","message":"Fora do ar"}' }),
+  );
+  const like = card.getByRole('button', { name: /^Curtir/ });
+  await like.click();
+  await expectToast(page, 'Ops! Algo deu errado.', 'Fora do ar');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveAccessibleName('Curtir (0 curtidas)');
+  await page.unroute('**/api/posts/*/like');
+
+  // Bookmark, then take it back.
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Salvo');
+  await card.getByRole('button', { name: 'Remover dos salvos' }).click();
+  await expectToast(page, 'Removido');
+  await expect(card.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-pressed', 'false');
+
+  // The send button posts a comment as Enter does.
+  await card.getByRole('textbox', { name: 'Escreva um comentário…' }).fill('Pelo botão');
+  await card.getByRole('button', { name: 'Enviar comentário' }).click();
+  await expect(card.getByRole('list', { name: 'Comentários' })).toContainText('Pelo botão');
+
+  // The share sheet fails (not a cancel by the member): the spec's error toast.
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'share', {
+      value: () => Promise.reject(new Error('falhou')),
+      configurable: true,
+    }),
+  );
+  await card.getByRole('button', { name: /^Compartilhar/ }).click();
+  await expectToast(page, '❌ Erro', 'Não foi possível compartilhar.');
+});
