@@ -26,6 +26,13 @@ test('explore shows the 5 trending segments and a grid of top posts and new stor
   expect(likes.some((l) => / mil curtidas$/.test(l))).toBe(true);
   for (const l of likes) expect(l).not.toMatch(/,\d mil/);
 
+  // The demo reels are in the grid too, each opening /reels on itself.
+  const reels = grid.locator('[data-kind="reel"]');
+  expect(await reels.count()).toBeGreaterThan(0);
+  expect(await reels.count()).toBeLessThanOrEqual(6);
+  for (const href of await reels.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/reels\?reel=reel_[a-z0-9]+$/i);
+
   await stories.first().click();
   await expect(storyViewer(page)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -94,7 +94,7 @@ export function ExploreTile({ item, onOpenStory }: { item: ExploreItem; onOpenSt
   if (item.kind === 'reel') {
     const { reel } = item;
     return (
-      <Link to="/reels" className={tileClass} data-kind="reel">
+      <Link to={`/reels?reel=${encodeURIComponent(reel.id)}`} className={tileClass} data-kind="reel">
         <Thumb media={reel.media} ratio={9 / 16} alt={reel.media.alt ?? reel.description} />
         <Play
           aria-hidden="true"
