@@ -1,5 +1,5 @@
 import type { CatalogFileInput } from '../../shared/store-import';
-import { importCatalog } from '../features/store/admin.service';
+import { dataUrlResolver, importCatalog } from '../features/store/admin.service';
 import { brandData } from './catalog-data';
 import type { SeedDeps } from './seed';
 import { demoCollections, demoProducts } from './store-catalog-data';
@@ -17,23 +17,24 @@ export async function seedStore(deps: SeedDeps): Promise<void> {
   if (done) return;
   const colorsOf = new Map(brandData.map((b) => [b.id, b.colors]));
   const products: CatalogFileInput['products'] = [];
+  // The generated artwork goes through the media pipeline like an operator's import: renditions,
+  // a blur placeholder and the image's size for a layout that never jumps.
+  const artwork = new Map<string, Buffer>();
   for (const [i, p] of demoProducts.entries()) {
     const images: string[] = [];
     for (const [n, art] of p.art.entries()) {
-      const key = `store/demo/${p.handle}-${n + 1}.webp`;
-      if (!(await deps.storage.exists(key))) {
-        await deps.storage.put(
-          key,
-          await productWebp(
-            `${p.handle}-${n}`,
-            art.shape,
-            colorsOf.get(p.brand) ?? ['#6366f1', '#ec4899'],
-            art.color,
-            art.accent,
-          ),
-        );
-      }
-      images.push(deps.storage.url(key));
+      const ref = `seed:${p.handle}-${n + 1}`;
+      artwork.set(
+        ref,
+        await productWebp(
+          `${p.handle}-${n}`,
+          art.shape,
+          colorsOf.get(p.brand) ?? ['#6366f1', '#ec4899'],
+          art.color,
+          art.accent,
+        ),
+      );
+      images.push(ref);
     }
     products.push({
       id: `prod_demo_${String(i + 1).padStart(2, '0')}`,
@@ -64,7 +65,11 @@ export async function seedStore(deps: SeedDeps): Promise<void> {
       metadata: { brand: p.brand },
     });
   }
-  await importCatalog(deps, { collections: demoCollections, products });
+  await importCatalog(
+    deps,
+    { collections: demoCollections, products },
+    async (ref) => artwork.get(ref) ?? dataUrlResolver(ref),
+  );
   await deps.db
     .insertInto('app_meta')
     .values({ key: SEEDED_KEY, value: String(deps.clock.now()) })

@@ -50,6 +50,22 @@ describe('GET /products', () => {
     }
   });
 
+  it('stores the demo artwork through the media pipeline: WebP renditions with their size and a blur placeholder', async () => {
+    const rows = await t.database.db
+      .selectFrom('store_product_images')
+      .select(['url', 'thumb_url', 'width', 'height', 'blur'])
+      .where('product_id', 'like', 'prod_demo_%')
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    for (const r of rows) {
+      expect(r.url).toMatch(/^\/media\/store\/.+\.webp$/);
+      expect(r.thumb_url).toMatch(/^\/media\/store\/.+\.webp$/);
+      expect(r.width).toBeGreaterThan(0);
+      expect(r.height).toBeGreaterThan(0);
+      expect(r.blur).toMatch(/^data:image\/webp;base64,/);
+    }
+  });
+
   it('serves a multi-option product with values tied to variants and BRL prices with the currency object', async () => {
     const body = (await get(`${STORE}/products?limit=100`)).json();
     const tee = body.products.find((p: { url_handle: string }) => p.url_handle === 'camiseta-basica-urbana');
