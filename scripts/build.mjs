@@ -3,11 +3,15 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 // DIST_DIR lets several builds live side by side (parallel test runs, benchmarks).
 const dist = process.env.DIST_DIR ?? 'dist';
 const only = process.argv[2];
-if (only !== 'server') await viteBuild({ logLevel: 'warn', build: { outDir: `${dist}/client`, emptyOutDir: true } });
+if (only !== 'server') {
+  await viteBuild({ logLevel: 'warn', build: { outDir: `${dist}/client`, emptyOutDir: true } });
+  precompress(`${dist}/client`);
+}
 if (only !== 'client') {
   await esbuild({
     entryPoints: ['src/server/main.ts'],

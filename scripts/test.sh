@@ -19,7 +19,7 @@ wait "$typecheck"
 wait "$lint"
 echo "== unit and API tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-echo "== benchmark harness tests"; node --test scripts/bench/
+echo "== build and benchmark harness tests"; node --test scripts/bench/ scripts/precompress.test.mjs
 echo "== build"; node scripts/build.mjs
 node scripts/check-bundle.mjs --with LoginForm  # /auth fetches the login form as soon as it renders
 echo "== end-to-end journeys"

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { seedCatalog, seedDemo } from '../seed/seed';
@@ -114,6 +115,8 @@ describe('seed', () => {
   });
 });
 
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palavra-${i % 50}`))};`;
+
 describe('the client and generated avatars', () => {
   let t: TestApp;
   let clientDir: string;
@@ -125,6 +128,11 @@ describe('the client and generated avatars', () => {
     );
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // As scripts/precompress.mjs leaves a build: compressed copies beside the file.
+    const big = path.join(clientDir, 'assets', 'big-def456.js');
+    fs.writeFileSync(big, bigScript);
+    fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(bigScript));
+    fs.writeFileSync(`${big}.gz`, zlib.gzipSync(bigScript));
     t = await createTestApp({ clientDir });
   });
   afterAll(async () => {
@@ -158,6 +166,21 @@ describe('the client and generated avatars', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build-time Brotli or gzip copy of a script to browsers that accept it, the plain one otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 4);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('draws avatars from a name, escaping it', async () => {

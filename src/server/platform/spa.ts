@@ -30,10 +30,14 @@ export async function registerClient(
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of scripts and styles (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, file) {
       // Vite puts a content hash in every asset name: those never change.
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // A shared cache must not hand the Brotli copy to a browser that did not ask for it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
