@@ -136,20 +136,22 @@ function ActiveBrandBot() {
   return (
     <div
       className={cn(
-        'pointer-events-none fixed right-3 z-40 flex flex-col items-end gap-3 sm:right-5 lg:bottom-6',
+        // The chat and the bubble hang above the button (absolute), so opening them never moves or
+        // resizes this box: no layout shift.
+        'pointer-events-none fixed right-3 z-40 sm:right-5 lg:bottom-6',
         // Above the phone's bottom bar, which the auth page does not have.
         onAuthPage ? 'bottom-5' : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
       )}
     >
       {bot.isOpen ? (
-        <div className="pointer-events-auto">
+        <div className="pointer-events-auto absolute right-0 bottom-full mb-3">
           <ChatPanel bot={bot} />
         </div>
       ) : null}
       {!bot.isOpen && bot.bubble ? (
         <div
           role="status"
-          className="pointer-events-auto flex max-w-72 items-start gap-2 rounded-2xl rounded-br-md border border-border bg-surface-strong p-3 text-sm shadow-xl"
+          className="pointer-events-auto absolute right-0 bottom-full mb-3 flex w-max max-w-72 items-start gap-2 rounded-2xl rounded-br-md border border-border bg-surface-strong p-3 text-sm shadow-xl"
         >
           <button type="button" onClick={bot.openChat} className="flex-1 text-left">
             {bot.bubble}
