@@ -88,9 +88,10 @@ try {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
+      // Missing when the run failed (its score is then 0): shown as NaN rather than ending the run.
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
     });
     log(`${page.path}: ${JSON.stringify(rows.at(-1))}`);
   }
@@ -104,7 +105,7 @@ const table = [
   '| ---- | ----------: | ------------: | -------------: | --: | --: | --: |',
   ...rows.map(
     (r) =>
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${((r.lcp ?? NaN) / 1000).toFixed(2)} s | ${(r.cls ?? NaN).toFixed(3)} | ${Math.round(r.tbt ?? NaN)} ms |`,
   ),
 ].join('\n');
 console.log(`\n${table}`);
