@@ -1,4 +1,4 @@
-import { apiStory, storyPng } from './discover-utils';
+import { apiStory, storyPng, storyStrip, storyViewer } from './discover-utils';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 
 test.describe('profile highlights', () => {
@@ -21,6 +21,24 @@ test.describe('profile highlights', () => {
     await expect(dialog).toBeHidden();
     await expectToast(page, 'Ação não permitida', 'Não é possível editar o nome de uma história.');
     await expect(highlights.getByTestId('highlight-title')).toHaveText(['Pôr do sol']);
+  });
+
+  test('a member keeps their own story as a highlight from the story viewer', async ({ page }) => {
+    await signupAndEnter(page);
+    await apiStory(page.request, 'Festival de verão');
+    await page.reload();
+    await storyStrip(page)
+      .getByRole('button', { name: /Sua história/ })
+      .click();
+    const viewer = storyViewer(page);
+    await viewer.getByRole('button', { name: 'Guardar nos destaques' }).click();
+    await expect(viewer.getByText('Guardada nos destaques')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    await page.goto('/profile');
+    const highlights = page.getByRole('region', { name: 'Destaques' });
+    await expect(highlights.getByRole('button', { name: 'Ver destaque Festival de verão' })).toBeVisible();
   });
 
   test('a highlight of the member’s own is created and renamed from the keyboard menu', async ({ page }) => {
