@@ -94,3 +94,19 @@ test('script payloads in names, bios, posts, comments, products and searches ren
   await expectNoScriptRan(page, '/settings/profile', []);
   await attackerApi.dispose();
 });
+
+test("a store product's HTML description is sanitised before it is shown: formatting stays, scripts never run", async ({
+  page,
+}) => {
+  await apiSignup(page.request, 'Comprador Atento');
+  const id = 'prod_demo_01';
+  // The description comes from the store service, which may be a remote one: the client cleans it.
+  await page.route(new RegExp(`/store/[^/]+/products/${id}(\\?|$)`), async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.product.description = `<p><strong>Algodão orgânico</strong> <a href="javascript:window.__xss='link'">ver mais</a></p>${payload('descricao').img}${payload('descricao2').svg}`;
+    await route.fulfill({ response: res, json: body });
+  });
+  await expectNoScriptRan(page, `/product/${id}`, ['Algodão orgânico', 'ver mais']);
+  await expect(page.locator('strong', { hasText: 'Algodão orgânico' })).toBeVisible();
+});

@@ -62,11 +62,18 @@ test('store failures: list error, invalid answers, empty store, missing product,
     .getByRole('button', { name: /^Adicionar ao carrinho/ })
     .click();
   await page.getByRole('dialog', { name: 'Seu carrinho' }).getByRole('link', { name: 'Ir para o Checkout' }).click();
-  await page.route(/\/store\/[^/]+\/checkout$/, (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }),
-  );
+  let answer: () => void = () => undefined;
+  await page.route(/\/store\/[^/]+\/checkout$/, async (route) => {
+    await new Promise<void>((resolve) => (answer = resolve));
+    await route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+  });
   const pay = page.getByRole('button', { name: 'Pagar R$ 69,90' });
   await pay.click();
+  // While the payment is being started the button is busy: disabled, with a spinner and its words.
+  const busy = page.getByRole('button', { name: 'Redirecionando para o pagamento…' });
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator('.animate-spin')).toBeVisible();
+  answer();
   await expectToast(page, 'Erro no Checkout', 'Houve um problema ao iniciar o pagamento. Por favor, tente novamente.');
   await expect(pay).toBeEnabled();
   await expect(page).toHaveURL('/checkout');
