@@ -102,3 +102,27 @@ test("another member sees a member's store products on the public profile and li
   await page.getByRole('link', { name: 'Meus pedidos' }).first().click();
   await expect(page).toHaveURL('/orders');
 });
+
+test('store settings: a failed load says so, and a failed save keeps the form open', async ({ page }) => {
+  await signupAndEnter(page);
+  const down = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"internal","message":"Fora do ar"}' });
+
+  await page.route(/\/api\/shop$/, down);
+  await page.goto('/settings/store');
+  await expectToast(page, 'Erro ao carregar dados', 'Fora do ar');
+  await page.unroute(/\/api\/shop$/, down);
+
+  await page.goto('/settings/store');
+  await page.route(/\/api\/shop\/products$/, (route) =>
+    route.request().method() === 'POST' ? down(route) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar produto' });
+  await dialog.getByLabel('Nome do produto').fill('Vela de Soja');
+  await dialog.getByLabel('Preço (R$)').fill('29,90');
+  await dialog.getByLabel('Imagem do produto').setInputFiles({ name: 'vela.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('❌ Erro ao Salvar');
+  await expect(dialog.getByLabel('Nome do produto')).toHaveValue('Vela de Soja');
+});
