@@ -22,6 +22,7 @@ import { trackInFlight } from './platform/in-flight';
 import { configureSchemaMessages } from '../shared/zod-messages';
 import type { EventBus } from './platform/event-bus';
 import { registerOriginGuard } from './platform/origin-guard';
+import { createReadCache } from './platform/read-cache';
 import type { Throttle } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 import { registerClient } from './platform/spa';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, parts: 12 } });
   registerOriginGuard(app, deps.config.allowedOrigins);
   const db = deps.database.db;
+  const cache = createReadCache({ bus: deps.bus });
   registerSessions(app, { db, clock: deps.clock, secret: deps.secret });
 
   await app.register(fastifySwagger, {
@@ -144,10 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dotfiles: 'ignore',
   });
 
-  await app.register(authRoutes, { db, clock: deps.clock, secret: deps.secret, throttle: deps.authThrottle });
+  await app.register(authRoutes, { db, clock: deps.clock, secret: deps.secret, throttle: deps.authThrottle, cache });
   await app.register(segmentsRoutes, { db, storage: deps.storage });
   await app.register(brandsRoutes, { db });
-  const account = { db, clock: deps.clock, storage: deps.storage };
+  const account = { db, clock: deps.clock, storage: deps.storage, cache };
   await app.register(settingsRoutes, { ...account, bus: deps.bus });
   await app.register(securityRoutes, { ...account, secret: deps.secret, throttle: deps.authThrottle });
   await app.register(shopRoutes, account);
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     storage: deps.storage,
   });
-  const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage };
+  const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage, cache };
   await app.register(eventsRoutes, { bus: deps.bus });
   await app.register(postsRoutes, social);
   await app.register(feedRoutes, social);

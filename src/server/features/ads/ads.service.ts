@@ -21,12 +21,14 @@ import { decodeCursor, pageOf } from '../settings/page-cursor';
 import * as q from './ads.queries';
 import type { AdCampaignsTable } from './ads.tables';
 import { campaignPosts, mustOwnPost } from './campaign-post';
+import type { ReadCache } from '../../platform/read-cache';
 
 export interface AdsDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
   bus: EventBus;
+  cache: ReadCache;
 }
 
 const PAGE_SIZE = 20;

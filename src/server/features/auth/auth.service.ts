@@ -3,10 +3,12 @@ import type { Member, ReferralOutcome } from '../../../shared/auth';
 import type { ThemeId } from '../../../shared/themes';
 import type { Database } from '../../db/schema';
 import { fromBool, isUniqueViolation } from '../../db/dialect';
+import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Throttle } from '../../platform/rate-limit';
+import type { ReadCache } from '../../platform/read-cache';
 import { createSession, type SessionMeta } from '../../platform/session';
 import { isTwoFactorEnabled, verifyLoginCode } from '../security/two-factor.service';
 import * as q from './auth.queries';
@@ -19,6 +21,7 @@ export interface AuthDeps {
   clock: Clock;
   secret: string;
   throttle: Throttle;
+  cache: ReadCache;
 }
 
 export interface SignupData {
@@ -124,7 +127,7 @@ export async function updatePreferences(
 
 /** Edits the member's own profile fields; an empty bio, website or phone is stored as none. */
 export async function updateProfile(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'cache'>,
   userId: string,
   input: {
     name?: string | undefined;
@@ -140,12 +143,18 @@ export async function updateProfile(
     ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
     updated_at: deps.clock.now(),
   });
+  deps.cache.invalidate(cacheTags.member(userId));
   return getMember(deps, userId);
 }
 
 /** Points the member's avatar at an uploaded picture, or back to the generated one (null). */
-export async function setAvatarUrl(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: string, url: string | null) {
+export async function setAvatarUrl(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'cache'>,
+  userId: string,
+  url: string | null,
+) {
   await q.updateProfile(deps.db, userId, { avatar_url: url, updated_at: deps.clock.now() });
+  deps.cache.invalidate(cacheTags.member(userId));
   return getMember(deps, userId);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPageSchema, feedQuerySchema } from '../../../shared/feed';
+import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import * as feed from './feed.service';
 
@@ -7,6 +8,7 @@ export const feedRoutes: FastifyPluginAsyncZod<feed.FeedDeps> = async (app, deps
   app.get(
     '/api/feed',
     { schema: { tags: ['feed'], querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
-    async (request) => feed.getFeed(deps, requireMemberId(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await feed.getFeedText(deps, requireMemberId(request), request.query)),
   );
 };

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { feedTiers, type FeedPage, type FeedTier } from '../../../shared/feed';
+import { feedPageSchema, feedTiers, type FeedPage, type FeedTier } from '../../../shared/feed';
 import type { Database } from '../../db/schema';
+import { cacheTags } from '../../platform/cache-tags';
+import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
+import { followSources } from '../members/members.service';
 import { decodeCursor, encodeCursor, type Keyset } from '../posts/cursor';
+import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
 import * as q from './feed.queries';
 
 export interface FeedDeps {
   db: Kysely<Database>;
   storage: Storage;
+  cache: ReadCache;
 }
 
 /** Where a page ended: the group (tier) and, inside it, the last post shown. */
@@ -28,12 +33,48 @@ const tiers: FeedTier[] = [feedTiers.own, feedTiers.followed, feedTiers.rest];
  * the group and the last (created_at, id) shown, so pages never repeat or skip a post.
  */
 export async function getFeed(
-  deps: FeedDeps,
+  deps: Omit<FeedDeps, 'cache'>,
   viewerId: string,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<FeedPage> {
+  return (await buildFeed(deps, viewerId, page)).page;
+}
+
+/**
+ * The page as JSON text, from the read cache when nothing it shows has changed since it was built.
+ * A group read from its start also depends on posts newer than any shown: the followed group on new
+ * posts from the member's sources, the last group on any new post. A group read from a cursor does
+ * not (new posts are newer than the cursor).
+ */
+export async function getFeedText(
+  deps: FeedDeps,
+  viewerId: string,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<string> {
+  return deps.cache.get(`feed:${viewerId}:${page.limit}:${page.cursor ?? ''}`, async () => {
+    const built = await buildFeed(deps, viewerId, page);
+    const tags = [cacheTags.viewer(viewerId), ...postTags(built.page.posts)];
+    if (built.fromStart.has(feedTiers.followed)) {
+      const sources = await followSources(deps.db, viewerId);
+      tags.push(
+        ...sources.members.map((id) => cacheTags.source('member', id)),
+        ...sources.brands.map((id) => cacheTags.source('brand', id)),
+        ...sources.segments.map((id) => cacheTags.source('segment', id)),
+      );
+    }
+    if (built.fromStart.has(feedTiers.rest)) tags.push(cacheTags.anyPost);
+    return { value: JSON.stringify(feedPageSchema.parse(built.page)), tags };
+  });
+}
+
+async function buildFeed(
+  deps: Omit<FeedDeps, 'cache'>,
+  viewerId: string,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<{ page: FeedPage; fromStart: Set<FeedTier> }> {
   const cursor = decodeCursor<FeedCursor>(page.cursor, feedCursorSchema);
   const ids: string[] = [];
+  const fromStart = new Set<FeedTier>();
   let nextCursor: string | null = null;
 
   for (const tier of tiers.filter((t) => t >= (cursor?.t ?? 0))) {
@@ -42,6 +83,7 @@ export async function getFeed(
       cursor && cursor.t === tier && cursor.c !== undefined && cursor.i
         ? { createdAt: cursor.c, id: cursor.i }
         : undefined;
+    if (!key) fromStart.add(tier);
     let rows: q.IdRow[];
     if (tier === feedTiers.own) rows = await q.ownPostsQuery(deps.db, viewerId, key, need + 1).execute();
     else if (tier === feedTiers.followed) {
@@ -61,5 +103,5 @@ export async function getFeed(
       break;
     }
   }
-  return { posts: await loadPosts(deps, viewerId, ids), nextCursor };
+  return { page: { posts: await loadPosts(deps, viewerId, ids), nextCursor }, fromStart };
 }

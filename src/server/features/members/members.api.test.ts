@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { createPost } from '../posts/post-fixtures';
 import { followBrand, followSegment, unfollowBrand, unfollowSegment } from './members.service';
+import { createReadCache } from '../../platform/read-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('following members', () => {
 describe('following brands and segments', () => {
   it('follows a brand together with its segment, and segments on their own', async () => {
     const m = await signupMember(t.app);
-    const deps = { db: t.database.db, clock: t.clock };
+    const deps = { db: t.database.db, clock: t.clock, cache: createReadCache() };
     const segmentFollowers = async (id: string) =>
       (
         await t.database.db

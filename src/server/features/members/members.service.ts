@@ -7,7 +7,9 @@ import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
+import type { ReadCache } from '../../platform/read-cache';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import * as notifications from '../notifications/notifications.service';
 import * as privacy from '../settings/privacy.service';
@@ -17,7 +19,12 @@ export interface MembersDeps {
   db: Kysely<Database>;
   clock: Clock;
   bus: EventBus;
+  cache: ReadCache;
 }
+
+/** What the member follows feeds their feed (and hides those sources from its last group). */
+const followsChanged = (deps: Pick<MembersDeps, 'cache'>, userId: string) =>
+  deps.cache.invalidate(cacheTags.viewer(userId));
 
 /** A member as another sees them, within the member's privacy settings. */
 export async function getPublicMember(
@@ -80,6 +87,7 @@ export async function followMember(deps: MembersDeps, followerId: string, follow
     }
     return { pending, followers: await followersOf(trx, followerId, followeeId) };
   });
+  followsChanged(deps, followerId);
   await notifications.publish(deps, [result.pending]);
   return { following: true, requested: false, followers: result.followers };
 }
@@ -87,13 +95,15 @@ export async function followMember(deps: MembersDeps, followerId: string, follow
 /** Unfollows, or withdraws a follow request still waiting. */
 export async function unfollowMember(deps: MembersDeps, followerId: string, followeeId: string) {
   await privacy.cancelFollowRequest(deps.db, followerId, followeeId);
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     if (await q.deleteMemberFollow(trx, followerId, followeeId)) {
       await q.bumpFollowCounts(trx, followerId, followeeId, -1);
       await notifications.retract(trx, { type: 'follow', actorId: followerId, userId: followeeId, postId: null });
     }
     return { following: false, requested: false, followers: await followersOf(trx, followerId, followeeId) };
   });
+  followsChanged(deps, followerId);
+  return result;
 }
 
 /**
@@ -101,12 +111,12 @@ export async function unfollowMember(deps: MembersDeps, followerId: string, foll
  * Answers whether each follow is new.
  */
 export async function followBrand(
-  deps: Pick<MembersDeps, 'db' | 'clock'>,
+  deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
   userId: string,
   brandId: string,
   opts: { withSegment?: boolean } = {},
 ) {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const brand = await q.brandSegment(trx, brandId);
     if (!brand) throw new AppError(404, 'not_found');
     const now = deps.clock.now();
@@ -118,28 +128,39 @@ export async function followBrand(
     }
     return { following: true, brandAdded, segmentId: brand.segment_id, segmentAdded };
   });
+  followsChanged(deps, userId);
+  return result;
 }
 
-export async function unfollowBrand(deps: Pick<MembersDeps, 'db'>, userId: string, brandId: string) {
+export async function unfollowBrand(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) {
   const removed = await q.deleteBrandFollow(deps.db, userId, brandId);
+  followsChanged(deps, userId);
   return { following: false, removed };
 }
 
-export async function followSegment(deps: Pick<MembersDeps, 'db' | 'clock'>, userId: string, segmentId: string) {
-  return deps.db.transaction().execute(async (trx) => {
+export async function followSegment(
+  deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
+  userId: string,
+  segmentId: string,
+) {
+  const result = await deps.db.transaction().execute(async (trx) => {
     if (!(await q.segmentExists(trx, segmentId))) throw new AppError(404, 'not_found');
     const added = await q.insertSegmentFollow(trx, userId, segmentId, deps.clock.now());
     if (added) await q.bumpSegmentFollowers(trx, segmentId, 1);
     return { following: true, added };
   });
+  followsChanged(deps, userId);
+  return result;
 }
 
-export async function unfollowSegment(deps: Pick<MembersDeps, 'db'>, userId: string, segmentId: string) {
-  return deps.db.transaction().execute(async (trx) => {
+export async function unfollowSegment(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const removed = await q.deleteSegmentFollow(trx, userId, segmentId);
     if (removed) await q.bumpSegmentFollowers(trx, segmentId, -1);
     return { following: false, removed };
   });
+  followsChanged(deps, userId);
+  return result;
 }
 
 export interface FollowSources {

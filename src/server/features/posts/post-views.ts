@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Post } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
+import { cacheTags } from '../../platform/cache-tags';
 import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
@@ -76,4 +77,15 @@ export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[])
 
 export async function loadPost(deps: ViewDeps, viewerId: string, id: string): Promise<Post | undefined> {
   return (await loadPosts(deps, viewerId, [id]))[0];
+}
+
+/** What cached answers showing these posts were built from (see cache-tags.ts). */
+export function postTags(posts: Post[]): string[] {
+  const tags = new Set<string>();
+  for (const post of posts) {
+    tags.add(cacheTags.post(post.id));
+    if (post.originalPostId) tags.add(cacheTags.post(post.originalPostId));
+    if (post.author.kind === 'member') tags.add(cacheTags.member(post.author.id));
+  }
+  return [...tags];
 }

@@ -6,11 +6,13 @@ import { isUniqueViolation } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
 import { processImage } from '../../platform/media/image';
 import { parseStoredMedia, removeMedia, storedImage, storedVideo, type StoredMedia } from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
+import type { ReadCache } from '../../platform/read-cache';
 import { processVideo } from '../../platform/media/video';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
@@ -24,6 +26,19 @@ export interface PostsDeps {
   clock: Clock;
   bus: EventBus;
   storage: Storage;
+  cache: ReadCache;
+}
+
+/** After a post appears or goes: every list that could now show it or stop showing it. */
+function postsChanged(
+  deps: PostsDeps,
+  post: { id: string; author_user_id: string | null; brand_id: string | null; segment_id: string | null },
+) {
+  const tags: string[] = [cacheTags.anyPost, cacheTags.post(post.id)];
+  if (post.author_user_id) tags.push(cacheTags.viewer(post.author_user_id), cacheTags.source('member', post.author_user_id));
+  if (post.brand_id) tags.push(cacheTags.source('brand', post.brand_id));
+  if (post.segment_id) tags.push(cacheTags.source('segment', post.segment_id));
+  deps.cache.invalidate(...tags);
 }
 
 export interface Page {
@@ -92,6 +107,7 @@ export async function createPost(
     await q.bumpPostsCount(trx, memberId, 1);
     return notifications.notifyMentions(trx, deps, { text: input.content, actorId: memberId, postId: id });
   });
+  postsChanged(deps, { id, author_user_id: memberId, brand_id: null, segment_id: input.segmentId ?? null });
   await notifications.publish(deps, pending);
   return mustLoad(deps, memberId, id);
 }
@@ -106,6 +122,7 @@ export async function updatePost(deps: PostsDeps, memberId: string, id: string, 
   const post = await mustFindPost(deps.db, id);
   if (post.author_user_id !== memberId) throw new AppError(403, 'forbidden');
   await q.updatePostContent(deps.db, id, content, deps.clock.now());
+  deps.cache.invalidate(cacheTags.post(id));
   return mustLoad(deps, memberId, id);
 }
 
@@ -114,18 +131,22 @@ export async function updatePost(deps: PostsDeps, memberId: string, id: string, 
  * took back), and every counter that counted them moves in the same transaction.
  */
 export async function deletePost(deps: PostsDeps, memberId: string, id: string): Promise<void> {
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const { post: removed, reposts } = await deps.db.transaction().execute(async (trx) => {
     const post = await mustFindPost(trx, id);
     if (post.author_user_id !== memberId) throw new AppError(403, 'forbidden');
     if (post.original_post_id) await q.bumpCounter(trx, post.original_post_id, 'reposts_count', -1);
-    for (const repost of await q.repostsOf(trx, id)) {
+    const reposts = await q.repostsOf(trx, id);
+    for (const repost of reposts) {
       if (repost.author_user_id) await q.bumpPostsCount(trx, repost.author_user_id, -1);
       await q.deletePost(trx, repost.id);
     }
     await q.deletePost(trx, id);
     await q.bumpPostsCount(trx, memberId, -1);
-    return post;
+    return { post, reposts };
   });
+  postsChanged(deps, removed);
+  if (removed.original_post_id) deps.cache.invalidate(cacheTags.post(removed.original_post_id));
+  for (const repost of reposts) postsChanged(deps, { ...repost, brand_id: null, segment_id: null });
   // A repost shares its original's files: only an original takes them away.
   if (!removed.original_post_id) await removeMedia(deps.storage, parseStoredMedia(removed.media));
 }
@@ -167,6 +188,8 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
       await q.bumpPostsCount(trx, memberId, 1);
       return root.id;
     });
+    postsChanged(deps, { id: newPostId, author_user_id: memberId, brand_id: null, segment_id: null });
+    deps.cache.invalidate(cacheTags.post(rootId));
   } catch (err) {
     // Two reposts racing each other: the unique index lets one in.
     if (isUniqueViolation(err)) throw new AppError(409, 'already_reposted');
@@ -198,6 +221,7 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
     }
     return { pending, likes: await q.readCounter(trx, id, 'likes_count') };
   });
+  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };
 }
@@ -212,17 +236,20 @@ export async function setBookmark(deps: PostsDeps, memberId: string, id: string,
     }
     return q.readCounter(trx, id, 'bookmarks_count');
   });
+  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
   return { bookmarked, bookmarks };
 }
 
 /** A share is counted once per member: the spec's shared set only grows. */
 export async function share(deps: PostsDeps, memberId: string, id: string) {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     await mustSeePost(trx, memberId, id);
     const firstShare = await q.addMark(trx, 'post_shares', id, memberId, deps.clock.now());
     if (firstShare) await q.bumpCounter(trx, id, 'shares_count', 1);
     return { shared: true as const, firstShare, shares: await q.readCounter(trx, id, 'shares_count') };
   });
+  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
+  return result;
 }
 
 function toComment(row: q.CommentRow) {
@@ -261,6 +288,7 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
     pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
     return { pending, comments: await q.readCounter(trx, postId, 'comments_count') };
   });
+  deps.cache.invalidate(cacheTags.post(postId));
   await notifications.publish(deps, result.pending);
   const row = await q.commentById(deps.db, id);
   return { comment: toComment(row!), comments: result.comments };

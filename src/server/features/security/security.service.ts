@@ -14,6 +14,7 @@ import { getAvatarMedia } from '../settings/settings.service';
 import { forgetMember as forgetShopMember } from '../shop/shop.service';
 import { checkPassword } from './password-check';
 import * as q from './security.queries';
+import type { ReadCache } from '../../platform/read-cache';
 import { twoFactorStatus } from './two-factor.service';
 
 export interface SecurityDeps {
@@ -22,6 +23,7 @@ export interface SecurityDeps {
   secret: string;
   throttle: Throttle;
   storage: Storage;
+  cache: ReadCache;
 }
 
 const SESSIONS_PAGE = 20;
@@ -81,6 +83,8 @@ export async function deleteAccount(deps: SecurityDeps, userId: string, password
     await deleteUser(trx, userId);
     return productImages;
   });
+  // Their posts, likes, comments and follows went with them, from every list that showed them.
+  deps.cache.clear();
   await Promise.all([...media, avatar].map((m) => removeMedia(deps.storage, m)));
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { ReadCache } from '../../platform/read-cache';
 import type { EventBus } from '../../platform/event-bus';
 import type { Storage } from '../../platform/storage';
 import * as ads from '../ads/ads.service';
@@ -15,6 +16,7 @@ export interface MyDataDeps {
   clock: Clock;
   storage: Storage;
   bus: EventBus;
+  cache: ReadCache;
 }
 
 /** Everything BrandSocial keeps about a member, as one JSON document (LGPD art. 18). */

@@ -10,12 +10,15 @@ import {
 } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
 import { fromBool, toBool } from '../../db/dialect';
+import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
+import type { ReadCache } from '../../platform/read-cache';
 import * as q from './settings.queries';
 
 export interface SettingsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  cache: ReadCache;
 }
 
 function isCommentPolicy(v: string): v is CommentPolicy {
@@ -39,6 +42,8 @@ export async function updatePrivacy(deps: SettingsDeps, userId: string, patch: P
     ...(patch.hideCounters !== undefined ? { hide_counters: fromBool(patch.hideCounters) } : {}),
     updated_at: deps.clock.now(),
   });
+  // Who sees the member's posts may have changed: their followers' feeds, everyone's last group.
+  deps.cache.invalidate(cacheTags.member(userId), cacheTags.source('member', userId), cacheTags.anyPost);
   return getPrivacy(deps.db, userId);
 }
 

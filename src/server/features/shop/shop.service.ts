@@ -19,11 +19,13 @@ import { decodeCursor, pageOf } from '../settings/page-cursor';
 import { getStoreName, setStoreName } from '../settings/settings.service';
 import * as q from './shop.queries';
 import type { ShopProductsTable } from './shop.tables';
+import type { ReadCache } from '../../platform/read-cache';
 
 export interface ShopDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
+  cache: ReadCache;
 }
 
 type ProductRow = Selectable<ShopProductsTable> & { liked: number };

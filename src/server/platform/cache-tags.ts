@@ -1,0 +1,19 @@
+/**
+ * The tags of the read cache (read-cache.ts): the contract between the answers it keeps and the
+ * writes that make them stale. A reader tags its answer with everything it was built from; a write
+ * invalidates, after it commits, every tag whose meaning it changed.
+ */
+export const cacheTags = {
+  /** What one member did or chose: their follows, likes, saves, shares, reposts and own posts. */
+  viewer: (memberId: string) => `viewer:${memberId}`,
+  /** One post: its text, its counters, its existence (and, through a repost's root, its reposts'). */
+  post: (postId: string) => `post:${postId}`,
+  /** How a member appears to others: name, avatar, privacy. */
+  member: (memberId: string) => `member:${memberId}`,
+  /** A new or removed post from a source others follow (a member, a brand or a segment). */
+  source: (kind: 'member' | 'brand' | 'segment', id: string) => `source:${kind}:${id}`,
+  /** Any post appearing or disappearing anywhere (the feed's last group, explore and search). */
+  anyPost: 'posts:any',
+  /** One member's notifications. */
+  notifications: (memberId: string) => `notifications:${memberId}`,
+} as const;
