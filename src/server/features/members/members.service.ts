@@ -103,6 +103,7 @@ export async function unfollowMember(deps: MembersDeps, followerId: string, foll
     return { following: false, requested: false, followers: await followersOf(trx, followerId, followeeId) };
   });
   followsChanged(deps, followerId);
+  notifications.retracted(deps, followeeId);
   return result;
 }
 

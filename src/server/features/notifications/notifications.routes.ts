@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsPageSchema, unreadReplySchema } from '../../../shared/notifications';
 import { pageQuerySchema } from '../../../shared/posts';
+import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import * as notifications from './notifications.service';
 
@@ -8,7 +9,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<notifications.Notificati
   app.get(
     '/api/notifications',
     { schema: { tags: ['notifications'], querystring: pageQuerySchema, response: { 200: notificationsPageSchema } } },
-    async (request) => notifications.listNotifications(deps, requireMemberId(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await notifications.listNotificationsText(deps, requireMemberId(request), request.query)),
   );
 
   app.get(

@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import { mentionCandidates } from '../../../shared/posts';
-import type { LiveEvent, Notification, NotificationType } from '../../../shared/notifications';
+import {
+  notificationsPageSchema,
+  type LiveEvent,
+  type Notification,
+  type NotificationType,
+} from '../../../shared/notifications';
 import type { Database } from '../../db/schema';
 import { defaultAvatarUrl } from '../../platform/avatars';
+import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
+import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
 import { decodeKeyset, pageOf } from '../posts/cursor';
 import { wantsNotification } from '../settings/settings.service';
@@ -15,6 +22,7 @@ export interface NotificationsDeps {
   db: Kysely<Database>;
   clock: Clock;
   bus: EventBus;
+  cache: ReadCache;
 }
 
 /** A notification written inside a transaction, to announce live once the transaction commits. */
@@ -131,6 +139,7 @@ async function send(deps: NotificationsDeps, userId: string, event: LiveEvent) {
 export async function publish(deps: NotificationsDeps, pending: (PendingNotification | null)[]): Promise<void> {
   for (const p of pending) {
     if (!p) continue;
+    deps.cache.invalidate(cacheTags.notifications(p.userId));
     const row = await q.notificationById(deps.db, p.id);
     if (!row) continue;
     await send(deps, p.userId, {
@@ -142,7 +151,7 @@ export async function publish(deps: NotificationsDeps, pending: (PendingNotifica
 }
 
 export async function listNotifications(
-  deps: NotificationsDeps,
+  deps: Pick<NotificationsDeps, 'db'>,
   userId: string,
   page: { cursor?: string | undefined; limit: number },
 ) {
@@ -151,12 +160,37 @@ export async function listNotifications(
   return { notifications: items.map(toNotification), nextCursor, unread: await q.unreadCount(deps.db, userId) };
 }
 
+/**
+ * The list as JSON text, from the read cache until the member gets, loses or reads a notification
+ * (`publish`, `retracted`, `markAllRead`) or an actor shown changes their name or picture.
+ */
+export async function listNotificationsText(
+  deps: NotificationsDeps,
+  userId: string,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<string> {
+  return deps.cache.get(`notifications:${userId}:${page.limit}:${page.cursor ?? ''}`, async () => {
+    const list = await listNotifications(deps, userId, page);
+    const actors = new Set(list.notifications.map((n) => cacheTags.member(n.actor.id)));
+    return {
+      value: JSON.stringify(notificationsPageSchema.parse(list)),
+      tags: [cacheTags.notifications(userId), ...actors],
+    };
+  });
+}
+
+/** After a transaction that retracted notifications of `userId` (an unlike, an unfollow) committed. */
+export function retracted(deps: Pick<NotificationsDeps, 'cache'>, userId: string) {
+  deps.cache.invalidate(cacheTags.notifications(userId));
+}
+
 export function unreadCount(deps: Pick<NotificationsDeps, 'db'>, userId: string) {
   return q.unreadCount(deps.db, userId);
 }
 
 export async function markAllRead(deps: NotificationsDeps, userId: string) {
   await q.markAllRead(deps.db, userId, deps.clock.now());
+  deps.cache.invalidate(cacheTags.notifications(userId));
   // Other tabs of the same member clear their badge too.
   await send(deps, userId, { type: 'notifications-read', unread: 0 });
   return { unread: 0 };

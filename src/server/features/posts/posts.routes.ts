@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
 import { receiveUpload } from '../../platform/media/upload';
+import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import * as posts from './posts.service';
 
@@ -56,9 +57,8 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
   app.get(
     '/api/posts/:id',
     { schema: { tags: ['posts'], ...params, response: { 200: postReplySchema } } },
-    async (request) => {
-      return { post: await posts.getPost(deps, requireMemberId(request), request.params.id) };
-    },
+    async (request, reply) =>
+      sendJsonText(reply, await posts.getPostText(deps, requireMemberId(request), request.params.id)),
   );
 
   app.patch(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SegmentId } from '../../../shared/catalog';
-import type { Post } from '../../../shared/posts';
+import { postReplySchema, type Post } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
@@ -18,7 +18,7 @@ import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import { canComment, canViewPostsOf } from '../settings/privacy.service';
 import { decodeKeyset, encodeKeyset, pageOf } from './cursor';
-import { loadPost, loadPosts, rootIdOf } from './post-views';
+import { loadPost, loadPosts, postTags, rootIdOf } from './post-views';
 import * as q from './posts.queries';
 
 export interface PostsDeps {
@@ -60,7 +60,7 @@ async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
   return post;
 }
 
-async function mustLoad(deps: PostsDeps, viewerId: string, id: string): Promise<Post> {
+async function mustLoad(deps: Pick<PostsDeps, 'db' | 'storage'>, viewerId: string, id: string): Promise<Post> {
   const post = await loadPost(deps, viewerId, id);
   if (!post) throw new AppError(404, 'not_found');
   return post;
@@ -112,9 +112,23 @@ export async function createPost(
   return mustLoad(deps, memberId, id);
 }
 
-export async function getPost(deps: PostsDeps, viewerId: string, id: string): Promise<Post> {
+export async function getPost(deps: Omit<PostsDeps, 'cache'>, viewerId: string, id: string): Promise<Post> {
   await mustSeePost(deps.db, viewerId, id);
   return mustLoad(deps, viewerId, id);
+}
+
+/**
+ * The post page's answer as JSON text, from the read cache while the post, its author (privacy)
+ * and the viewer (follows, marks) are unchanged.
+ */
+export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
+  return deps.cache.get(`post:${viewerId}:${id}`, async () => {
+    const post = await getPost(deps, viewerId, id);
+    return {
+      value: JSON.stringify(postReplySchema.parse({ post })),
+      tags: [cacheTags.viewer(viewerId), ...postTags([post])],
+    };
+  });
 }
 
 /** Only the author changes a post's text; brand posts have no member author and stay as they are. */
@@ -219,9 +233,10 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
       if (post.author_user_id)
         await notifications.retract(trx, { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id });
     }
-    return { pending, likes: await q.readCounter(trx, id, 'likes_count') };
+    return { pending, author: post.author_user_id, likes: await q.readCounter(trx, id, 'likes_count') };
   });
   deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
+  if (!liked && result.author) notifications.retracted(deps, result.author);
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };
 }

@@ -1,0 +1,38 @@
+// The post page is answered from the read cache: what changes it must reach it at once.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { createPost } from './post-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('shows the post as it is now: counters, marks, text, author, privacy and deletion', async () => {
+  const author = await signupMember(t.app, { name: 'Ana Autora' });
+  const reader = await signupMember(t.app);
+  const other = await signupMember(t.app);
+  const post = await createPost(t.app, author.cookie, 'Primeira versão');
+  const page = (who = reader) =>
+    t.app.inject({ method: 'GET', url: `/api/posts/${post.id}`, headers: { cookie: who.cookie } });
+  const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, who: typeof reader, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+
+  expect((await page()).json().post).toMatchObject({ likedByMe: false, stats: { likes: 0 } });
+  await send('PUT', `/api/posts/${post.id}/like`, other);
+  await send('PUT', `/api/posts/${post.id}/bookmark`, reader);
+  expect((await page()).json().post).toMatchObject({ bookmarkedByMe: true, stats: { likes: 1, bookmarks: 1 } });
+  await send('PATCH', `/api/posts/${post.id}`, author, { content: 'Segunda versão' });
+  await send('PATCH', '/api/settings/profile', author, { name: 'Ana Renomeada' });
+  expect((await page()).json().post).toMatchObject({ content: 'Segunda versão', author: { name: 'Ana Renomeada' } });
+
+  await send('PATCH', '/api/settings/privacy', author, { privateAccount: true });
+  expect((await page()).statusCode).toBe(403);
+  await send('PATCH', '/api/settings/privacy', author, { privateAccount: false });
+  expect((await page()).statusCode).toBe(200);
+  await send('DELETE', `/api/posts/${post.id}`, author);
+  expect((await page()).statusCode).toBe(404);
+});
