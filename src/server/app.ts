@@ -22,7 +22,7 @@ import { trackInFlight } from './platform/in-flight';
 import { configureSchemaMessages } from '../shared/zod-messages';
 import type { EventBus } from './platform/event-bus';
 import { registerOriginGuard } from './platform/origin-guard';
-import { createReadCache } from './platform/read-cache';
+import { createReadCache, type ReadCache } from './platform/read-cache';
 import type { Throttle } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 import { registerClient } from './platform/spa';
@@ -56,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when no handler is running (or after the timeout): the database may then close. */
     inFlightIdle(timeoutMs?: number): Promise<void>;
+    /** Answers kept until what they show changes (platform/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -115,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, parts: 12 } });
   registerOriginGuard(app, deps.config.allowedOrigins);
   const db = deps.database.db;
-  const cache = createReadCache({ bus: deps.bus });
+  // Lifetimes on the app's clock, so that answers age with the data they show (stories' 24 h).
+  const cache = createReadCache({ bus: deps.bus, now: () => deps.clock.now() });
+  app.decorate('readCache', cache);
   registerSessions(app, { db, clock: deps.clock, secret: deps.secret });
 
   await app.register(fastifySwagger, {

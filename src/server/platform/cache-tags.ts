@@ -14,6 +14,8 @@ export const cacheTags = {
   source: (kind: 'member' | 'brand' | 'segment', id: string) => `source:${kind}:${id}`,
   /** Any post appearing or disappearing anywhere (the feed's last group, explore and search). */
   anyPost: 'posts:any',
+  /** Any reel or story changing: explore's media tiles (their order, counters and marks). */
+  anyMedia: 'media:any',
   /** One member's notifications. */
   notifications: (memberId: string) => `notifications:${memberId}`,
 } as const;

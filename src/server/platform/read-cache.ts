@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from './event-bus';
 
 /**
@@ -145,4 +145,20 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
  */
 export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/**
+ * For a group of routes whose writes are many and small (reel and story likes, views, shares):
+ * every write they answer with success invalidates `tags(request)` before the answer leaves, so
+ * the member's next read sees it. The handler has finished, and its transaction committed, by then.
+ */
+export function invalidateAfterWrites(
+  app: FastifyInstance,
+  cache: ReadCache,
+  tags: (request: FastifyRequest) => string[],
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate(...tags(request));
+    return payload;
+  });
 }

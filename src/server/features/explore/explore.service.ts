@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
-import { EXPLORE_LIMITS, mixExplore, type Explore, type ExploreItem } from '../../../shared/explore';
+import { EXPLORE_LIMITS, exploreSchema, mixExplore, type Explore, type ExploreItem } from '../../../shared/explore';
 import type { Database } from '../../db/schema';
+import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
+import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
+import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
 import { trendingSegments } from '../segments/segments.service';
 import { newestPublicStories } from '../stories/stories.service';
@@ -13,13 +16,17 @@ export interface ExploreDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
+  cache: ReadCache;
 }
+
+/** Rankings by engagement and follower counts drift without any write explore listens to. */
+const EXPLORE_TTL_MS = 15_000;
 
 /**
  * Explore (spec §9): the 5 trending segments and a grid mixing the 12 top posts by engagement,
  * the 6 top reels by likes and the 4 newest stories. Each source is a short index walk.
  */
-export async function getExplore(deps: ExploreDeps, viewerId: string): Promise<Explore> {
+export async function getExplore(deps: Omit<ExploreDeps, 'cache'>, viewerId: string): Promise<Explore> {
   const [segments, postIds, reels, stories] = await Promise.all([
     trendingSegments(deps, EXPLORE_LIMITS.segments),
     q.topPostIds(deps.db, viewerId, EXPLORE_LIMITS.posts),
@@ -37,4 +44,23 @@ export async function getExplore(deps: ExploreDeps, viewerId: string): Promise<E
     stories.map((story) => ({ kind: 'story', story })),
   );
   return { segments, items };
+}
+
+/**
+ * Explore as JSON text from the read cache: rebuilt when a post it shows, any post, any reel or
+ * story, or the viewer's own follows and marks change, and at the latest every EXPLORE_TTL_MS.
+ */
+export async function getExploreText(deps: ExploreDeps, viewerId: string): Promise<string> {
+  return deps.cache.get(
+    `explore:${viewerId}`,
+    async () => {
+      const explore = await getExplore(deps, viewerId);
+      const posts = explore.items.flatMap((item) => (item.kind === 'post' ? [item.post] : []));
+      return {
+        value: JSON.stringify(exploreSchema.parse(explore)),
+        tags: [cacheTags.viewer(viewerId), cacheTags.anyPost, cacheTags.anyMedia, ...postTags(posts)],
+      };
+    },
+    { ttlMs: EXPLORE_TTL_MS },
+  );
 }

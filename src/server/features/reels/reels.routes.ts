@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../platform/cache-tags';
+import { invalidateAfterWrites } from '../../platform/read-cache';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import {
   createReelFieldsSchema,
@@ -21,6 +23,11 @@ import * as reels from './reels.service';
 const videoOnly = `${ptBR.videoMedia.videoOnly.title}: ${ptBR.videoMedia.videoOnly.description}`;
 
 export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, deps) => {
+  // Explore shows reels and stories with the viewer's marks (see cache-tags.ts).
+  invalidateAfterWrites(app, deps.cache, (request) => [
+    cacheTags.anyMedia,
+    ...(request.session ? [cacheTags.viewer(request.session.userId)] : []),
+  ]);
   const params = { params: reelIdParams };
   deps.jobs.register(reels.REEL_JOB, reels.reelJob(deps));
   // Reels a stopped server left half-done are queued again once the server is up.

@@ -17,6 +17,8 @@ import type { Storage } from '../../platform/storage';
 import { decodeKeyset, encodeKeyset, newestFirst, pageOf } from './keyset';
 import { canComment, canViewPostsOf } from '../settings/privacy.service';
 import * as q from './reels.queries';
+import type { ReadCache } from '../../platform/read-cache';
+import { cacheTags } from '../../platform/cache-tags';
 
 export { decodeKeyset, encodeKeyset, newestFirst, pageOf };
 
@@ -26,6 +28,7 @@ export interface ReelsDeps {
   bus: EventBus;
   storage: Storage;
   jobs: MediaJobs;
+  cache: ReadCache;
 }
 
 export interface Page {
@@ -153,7 +156,11 @@ export function reelJob(deps: ReelsDeps) {
         const reel = await q.findReel(deps.db, id);
         return reel?.status === 'processing';
       },
-      complete: (id, media) => q.markReady(deps.db, id, JSON.stringify(media), deps.clock.now()),
+      complete: async (id, media) => {
+        const ready = await q.markReady(deps.db, id, JSON.stringify(media), deps.clock.now());
+        deps.cache.invalidate(cacheTags.anyMedia);
+        return ready;
+      },
       fail: async (id, message) => {
         await q.markFailed(deps.db, id, message, deps.clock.now());
       },

@@ -6,6 +6,7 @@ import {
   searchResultsSchema,
   suggestionsSchema,
 } from '../../../shared/search';
+import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import * as search from './search.service';
 
@@ -15,15 +16,14 @@ export const searchRoutes: FastifyPluginAsyncZod<search.SearchDeps> = async (app
   app.get(
     '/api/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
-    async (request) => search.search(deps, requireMemberId(request), request.query.q),
+    async (request, reply) => sendJsonText(reply, await search.searchText(deps, requireMemberId(request), request.query.q)),
   );
 
   app.get(
     '/api/search/suggest',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: suggestionsSchema } } },
-    async (request) => ({
-      suggestions: await search.suggest(deps, requireMemberId(request), request.query.q),
-    }),
+    async (request, reply) =>
+      sendJsonText(reply, await search.suggestText(deps, requireMemberId(request), request.query.q)),
   );
 
   app.get(

@@ -10,12 +10,17 @@ import {
   type SearchKind,
   type SearchResults,
   type Suggestion,
+  searchResultsSchema,
+  suggestionsSchema,
 } from '../../../shared/search';
 import type { Database } from '../../db/schema';
 import { defaultAvatarUrl } from '../../platform/avatars';
+import { cacheTags } from '../../platform/cache-tags';
+import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { brandsByIds } from '../brands/brands.service';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
+import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
 import { listSegments } from '../segments/segments.service';
 import * as q from './search.queries';
@@ -23,7 +28,14 @@ import * as q from './search.queries';
 export interface SearchDeps {
   db: Kysely<Database>;
   storage: Storage;
+  cache: ReadCache;
 }
+
+/**
+ * How long a cached results page may miss a new member, brand or product (the text index is kept
+ * by the database; posts, the viewer's follows and marks and renamed members invalidate at once).
+ */
+const SEARCH_TTL_MS = 15_000;
 
 const postsCursor = z.object({ d: z.number().int() });
 
@@ -143,4 +155,42 @@ export async function suggest(deps: SearchDeps, viewerId: string, query: string)
       imageUrl: m.avatarUrl,
     })),
   ];
+}
+
+/** The results page as JSON text, from the read cache (see SEARCH_TTL_MS). */
+export async function searchText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+  return deps.cache.get(
+    `search:${viewerId}:${query}`,
+    async () => {
+      const results = await search(deps, viewerId, query);
+      return {
+        value: JSON.stringify(searchResultsSchema.parse(results)),
+        tags: [
+          cacheTags.viewer(viewerId),
+          cacheTags.anyPost,
+          ...postTags(results.posts),
+          ...results.members.map((m) => cacheTags.member(m.id)),
+        ],
+      };
+    },
+    { ttlMs: SEARCH_TTL_MS },
+  );
+}
+
+/** The suggestions as JSON text, from the read cache (see SEARCH_TTL_MS). */
+export async function suggestText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+  return deps.cache.get(
+    `suggest:${viewerId}:${query}`,
+    async () => {
+      const suggestions = await suggest(deps, viewerId, query);
+      return {
+        value: JSON.stringify(suggestionsSchema.parse({ suggestions })),
+        tags: [
+          cacheTags.viewer(viewerId),
+          ...suggestions.flatMap((s) => (s.kind === 'member' ? [cacheTags.member(s.id)] : [])),
+        ],
+      };
+    },
+    { ttlMs: SEARCH_TTL_MS },
+  );
 }

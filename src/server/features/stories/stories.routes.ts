@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../platform/cache-tags';
+import { invalidateAfterWrites } from '../../platform/read-cache';
 import {
   createStoryFieldsSchema,
   myStoriesSchema,
@@ -18,6 +20,11 @@ import { requireMemberId } from '../../platform/session';
 import * as stories from './stories.service';
 
 export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps> = async (app, deps) => {
+  // Explore shows reels and stories with the viewer's marks (see cache-tags.ts).
+  invalidateAfterWrites(app, deps.cache, (request) => [
+    cacheTags.anyMedia,
+    ...(request.session ? [cacheTags.viewer(request.session.userId)] : []),
+  ]);
   const params = { params: storyIdParams };
   const tags = ['stories'];
 

@@ -20,6 +20,7 @@ import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../settings/privacy.service';
 import * as q from './stories.queries';
 import { loadStories, storyRootId } from './story-views';
+import type { ReadCache } from '../../platform/read-cache';
 
 const t = ptBR.stories;
 
@@ -27,6 +28,7 @@ export interface StoriesDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
+  cache: ReadCache;
 }
 
 type Db = Kysely<Database>;
@@ -309,7 +311,7 @@ export async function deleteStory(deps: StoriesDeps, memberId: string, id: strin
 }
 
 /** The newest live stories anyone may see, for explore. */
-export async function newestPublicStories(deps: StoriesDeps, viewerId: string, limit: number): Promise<Story[]> {
+export async function newestPublicStories(deps: Omit<StoriesDeps, 'cache'>, viewerId: string, limit: number): Promise<Story[]> {
   const rows = await q.newestPublicStoryIds(deps.db, liveSince(deps.clock.now()), limit);
   return loadStories(
     deps,
