@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     secret: deps.secret,
     storage: deps.storage,
+    cache,
   });
   const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage, cache };
   await app.register(eventsRoutes, { bus: deps.bus });

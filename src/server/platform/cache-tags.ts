@@ -16,6 +16,8 @@ export const cacheTags = {
   anyPost: 'posts:any',
   /** Any reel or story changing: explore's media tiles (their order, counters and marks). */
   anyMedia: 'media:any',
+  /** The store's catalogue pages: products, their order, and their stock. */
+  storeCatalog: 'store:catalog',
   /** One member's notifications. */
   notifications: (memberId: string) => `notifications:${memberId}`,
 } as const;

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
+import { invalidateAfterWrites, type ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { storeConfigSchema } from '../../../shared/store';
 import { adminRoutes } from './admin.routes';
@@ -22,6 +24,7 @@ export interface StoreDeps {
   config: Config;
   secret: string;
   storage: Storage;
+  cache: ReadCache;
 }
 
 /** How often the server gives back the stock of checkouts left unpaid past their reservation. */
@@ -44,8 +47,14 @@ export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promis
   const orders = { db, clock, provider, log: app.log };
   const sweeper = createSweeper(orders);
 
+  // Catalogue pages show stock: checkouts, payments, cancellations, carts and the catalogue admin
+  // all change it or the products, and are rare next to catalogue views — any of them invalidates.
+  invalidateAfterWrites(app, deps.cache, () => [cacheTags.storeCatalog]);
   const timer = setInterval(() => {
-    sweeper.run().catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
+    sweeper
+      .run()
+      .then(() => deps.cache.invalidate(cacheTags.storeCatalog))
+      .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -62,6 +71,7 @@ export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promis
   await app.register(storefrontRoutes, {
     prefix: '/store/:storeId',
     ...orders,
+    cache: deps.cache,
     sweeper,
     secret,
     storeId: config.storeId,

@@ -4,7 +4,9 @@ import { errorMessages } from '../../../shared/errors';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { checkoutRequestSchema, type CheckoutRequest } from '../../../shared/store';
 import { isUnstorableText } from '../../db/dialect';
+import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
+import type { ReadCache } from '../../platform/read-cache';
 import * as catalog from './catalog.service';
 import { checkout, type CheckoutDeps } from './checkout.service';
 import { allowOnly, pageQuery, parseQuery, productListQuery, productQuery, variantsQuery } from './storefront.query';
@@ -12,6 +14,7 @@ import { allowOnly, pageQuery, parseQuery, productListQuery, productQuery, varia
 export interface StorefrontDeps extends CheckoutDeps {
   storeId: string;
   publicUrl: string | undefined;
+  cache: ReadCache;
 }
 
 /*
@@ -68,7 +71,14 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
 
   // The replies are assembled as JSON text from kept snapshots (see catalog.service).
   app.get('/products', { schema: { tags: ['storefront'] } }, async (request, reply) => {
-    const json = await catalog.listProductsJson(deps.db, productListQuery(parseQuery(request.url)));
+    const query = productListQuery(parseQuery(request.url));
+    const json = await deps.cache.get(
+      `store:products:${JSON.stringify(query)}`,
+      async () => ({ value: await catalog.listProductsJson(deps.db, query), tags: [cacheTags.storeCatalog] }),
+      // Imports from the command line and reservations given back inside a read write behind the
+      // server's back; they show within this long.
+      { ttlMs: 30_000 },
+    );
     return reply.type(JSON_TYPE).send(json);
   });
 
