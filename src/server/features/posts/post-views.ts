@@ -16,7 +16,7 @@ export interface ViewDeps {
 /** The post a repost copies; a post that is not a repost is its own root. */
 export const rootIdOf = (row: { id: string; original_post_id: string | null }) => row.original_post_id ?? row.id;
 
-function toPost(deps: ViewDeps, row: q.PostRow, viewerId: string, marks: Set<string>): Post {
+export function toPost(deps: Pick<ViewDeps, 'storage'>, row: q.PostRow, viewerId: string, marks: Set<string>): Post {
   const media = parseStoredMedia(row.media);
   const author: Post['author'] = row.brand_id
     ? {
@@ -68,11 +68,16 @@ export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[])
   if (rows.length === 0) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots = [...new Set(rows.map(rootIdOf))];
-  const marks = new Set((await q.viewerMarks(deps.db, viewerId, ids, roots)).map((m) => `${m.kind}:${m.post_id}`));
+  const marks = await marksOf(deps, viewerId, ids, roots);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toPost(deps, row, viewerId, marks)] : [];
   });
+}
+
+/** What the viewer did to these posts ('like:ID', 'repost:ROOT', …). */
+export async function marksOf(deps: Pick<ViewDeps, 'db'>, viewerId: string, ids: string[], roots: string[]) {
+  return new Set((await q.viewerMarks(deps.db, viewerId, ids, roots)).map((m) => `${m.kind}:${m.post_id}`));
 }
 
 export async function loadPost(deps: ViewDeps, viewerId: string, id: string): Promise<Post | undefined> {

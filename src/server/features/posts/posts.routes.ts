@@ -18,6 +18,7 @@ import { removeMedia } from '../../platform/media/media';
 import { receiveUpload } from '../../platform/media/upload';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
+import { getPostText } from './post-page';
 import * as posts from './posts.service';
 
 export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, deps) => {
@@ -58,7 +59,7 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
     '/api/posts/:id',
     { schema: { tags: ['posts'], ...params, response: { 200: postReplySchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await posts.getPostText(deps, requireMemberId(request), request.params.id)),
+      sendJsonText(reply, await getPostText(deps, requireMemberId(request), request.params.id)),
   );
 
   app.patch(

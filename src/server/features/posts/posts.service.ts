@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SegmentId } from '../../../shared/catalog';
-import { postReplySchema, type Post } from '../../../shared/posts';
+import type { Post } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
@@ -18,7 +18,7 @@ import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import { canComment, canViewPostsOf } from '../settings/privacy.service';
 import { decodeKeyset, encodeKeyset, pageOf } from './cursor';
-import { loadPost, loadPosts, postTags, rootIdOf } from './post-views';
+import { loadPost, loadPosts, rootIdOf } from './post-views';
 import * as q from './posts.queries';
 
 export interface PostsDeps {
@@ -117,19 +117,6 @@ export async function getPost(deps: Omit<PostsDeps, 'cache'>, viewerId: string, 
   return mustLoad(deps, viewerId, id);
 }
 
-/**
- * The post page's answer as JSON text, from the read cache while the post, its author (privacy)
- * and the viewer (follows, marks) are unchanged.
- */
-export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
-  return deps.cache.get(`post:${viewerId}:${id}`, async () => {
-    const post = await getPost(deps, viewerId, id);
-    return {
-      value: JSON.stringify(postReplySchema.parse({ post })),
-      tags: [cacheTags.viewer(viewerId), ...postTags([post])],
-    };
-  });
-}
 
 /** Only the author changes a post's text; brand posts have no member author and stay as they are. */
 export async function updatePost(deps: PostsDeps, memberId: string, id: string, content: string): Promise<Post> {
