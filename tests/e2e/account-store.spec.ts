@@ -110,7 +110,7 @@ test('store settings: a failed load says so, and a failed save keeps the form op
 
   await page.route(/\/api\/shop$/, down);
   await page.goto('/settings/store');
-  await expectToast(page, 'Erro ao carregar dados', 'Fora do ar');
+  await expectToast(page, 'Erro ao carregar dados', 'Fora do ar', 15_000);
   await page.unroute(/\/api\/shop$/, down);
 
   await page.goto('/settings/store');

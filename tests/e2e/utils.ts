@@ -69,10 +69,13 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** The toast currently shown, found by its title (and description, when given). */
-export async function expectToast(page: Page, title: string, description?: string) {
+/**
+ * The toast currently shown, found by its title (and description, when given). A failed load's
+ * toast comes after the query client's two retries (1 s and 2 s apart): give those a longer timeout.
+ */
+export async function expectToast(page: Page, title: string, description?: string, timeout?: number) {
   const region = page.getByRole('region', { name: 'Notificações (F8)' });
   const item = region.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout });
   if (description) await expect(item).toContainText(description);
 }
