@@ -5,7 +5,7 @@ import { pageQuerySchema, postsPageSchema } from '../../../shared/posts';
 import { followReplySchema, memberIdParams, publicMemberSchema } from '../../../shared/profile';
 import type { Storage } from '../../platform/storage';
 import { requireMemberId } from '../../platform/session';
-import { listMemberPosts } from '../posts/posts.service';
+import { listMemberPosts } from '../posts/post-lists';
 import * as members from './members.service';
 
 const followingReply = z.object({ following: z.boolean() });

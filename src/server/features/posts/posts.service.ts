@@ -17,7 +17,7 @@ import { processVideo } from '../../platform/media/video';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import { canComment, canViewPostsOf } from '../settings/privacy.service';
-import { decodeKeyset, encodeKeyset, pageOf } from './cursor';
+import { decodeKeyset, encodeKeyset } from './cursor';
 import { loadPost, loadPosts, rootIdOf } from './post-views';
 import * as q from './posts.queries';
 
@@ -304,35 +304,6 @@ export async function listComments(deps: PostsDeps, viewerId: string, postId: st
   const nextCursor =
     rows.length > page.limit && last ? encodeKeyset({ createdAt: last.created_at, id: last.id }) : null;
   return { comments: items.map(toComment), nextCursor };
-}
-
-/** A member's posts and reposts, newest first (their profile's POSTS tab). */
-export async function listMemberPosts(deps: PostsDeps, viewerId: string, authorId: string, page: Page) {
-  if (!(await canViewPostsOf(deps.db, viewerId, authorId))) throw new AppError(403, 'private_account');
-  const rows = await q.memberPostIds(deps.db, authorId, decodeKeyset(page.cursor), page.limit + 1);
-  const { rows: items, nextCursor } = pageOf(rows, page.limit);
-  return {
-    posts: await loadPosts(
-      deps,
-      viewerId,
-      items.map((r) => r.id),
-    ),
-    nextCursor,
-  };
-}
-
-/** The posts a member saved, most recently saved first (SALVOS). */
-export async function listBookmarks(deps: PostsDeps, memberId: string, page: Page) {
-  const rows = await q.bookmarkedPostIds(deps.db, memberId, decodeKeyset(page.cursor), page.limit + 1);
-  const { rows: items, nextCursor } = pageOf(rows, page.limit);
-  return {
-    posts: await loadPosts(
-      deps,
-      memberId,
-      items.map((r) => r.id),
-    ),
-    nextCursor,
-  };
 }
 
 export { loadPosts, rootIdOf };

@@ -3,7 +3,7 @@ import { pageQuerySchema, postsPageSchema } from '../../../shared/posts';
 import { followedBrandsSchema, followedSegmentsSchema, insightsSchema } from '../../../shared/profile';
 import { requireMemberId } from '../../platform/session';
 import { listFollowedBrands, listFollowedSegments } from '../members/members.service';
-import { listBookmarks } from '../posts/posts.service';
+import { listBookmarks } from '../posts/post-lists';
 import * as profile from './profile.service';
 
 /** The private tabs of the member's own profile; the POSTS tab is `/api/members/:id/posts`. */

@@ -1,5 +1,5 @@
 import { estimatedViews, INSIGHTS_POSTS, type Insights } from '../../../shared/profile';
-import { listMemberPosts } from '../posts/posts.service';
+import { listMemberPosts } from '../posts/post-lists';
 import type { PostsDeps } from '../posts/posts.service';
 
 export type ProfileDeps = PostsDeps;
