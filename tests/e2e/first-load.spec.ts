@@ -31,7 +31,7 @@ test('a signed-in page opened directly shows its data without asking the API for
   calls.length = 0;
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(calls.filter((p) => p === '/api/me' || p === '/api/feed')).toEqual([]);
+  expect(calls.filter((p) => ['/api/me', '/api/feed', '/api/stories'].includes(p))).toEqual([]);
   // Moving on within the page goes to the network as before.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Loja' }).click();
   await expect(page.getByRole('article')).toHaveCount(16);

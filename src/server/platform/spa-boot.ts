@@ -21,6 +21,7 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+const STORIES_PATH = '/api/stories';
 const SHELL_SRC = 'src/client/app/AppShell.tsx';
 const LOGIN_FORM = 'src/client/features/auth/LoginForm.tsx';
 
@@ -108,7 +109,11 @@ export async function loadBootData(app: FastifyInstance, request: FastifyRequest
   let image: ImageHint | undefined;
   const page = async () => {
     if (pathname === '/') {
-      const feed = await get<{ posts: { media: { kind: string; src: string; srcSet: string } | null }[] }>(feedPath());
+      // The story strip sits above the feed: its answer spares the page a round trip too.
+      const [feed] = await Promise.all([
+        get<{ posts: { media: { kind: string; src: string; srcSet: string } | null }[] }>(feedPath()),
+        get(STORIES_PATH),
+      ]);
       const media = feed?.posts[0]?.media;
       if (media?.kind === 'image' && sameOrigin(media.src)) {
         image = { href: media.src, srcset: media.srcSet, sizes: POST_MEDIA_SIZES };

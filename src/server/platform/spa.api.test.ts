@@ -75,6 +75,7 @@ describe('index.html with the route’s hints and first data', () => {
     const data = bootData(home.body)!;
     expect(data['/api/me'].member.name).toBe(a.name);
     expect(data[feedPath()].posts.length).toBeGreaterThan(0);
+    expect(data['/api/stories'].groups).toBeInstanceOf(Array);
     expect(bootData((await page('/', b.cookie)).body)!['/api/me'].member.email).toBe(b.email);
   });
 
