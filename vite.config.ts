@@ -3,6 +3,50 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const source = (p: string) => fileURLToPath(new URL(`./src/client/${p}`, import.meta.url));
+const MAIN = source('main.tsx');
+const ROUTES = source('routes.tsx');
+const SHELL = source('app/AppShell.tsx');
+const BRAND_BOT = source('features/assistant/BrandBot.tsx');
+
+type ModuleInfoOf = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+
+/** The app's own modules reachable from `roots` through static imports, and the dynamic ones `follow` allows. */
+function reachable(roots: string[], info: ModuleInfoOf, follow: (from: string, to: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const mod = info(id);
+    const next = [...(mod?.importedIds ?? []), ...(mod?.dynamicallyImportedIds ?? []).filter((to) => follow(id, to))];
+    // Packages stay out: barrels such as radix-ui re-export far more than is used, and Rollup
+    // places a package's modules well by itself.
+    stack.push(...next.filter((dep) => !dep.includes('/node_modules/')));
+  }
+  return seen;
+}
+
+let shellModules: Set<string> | undefined;
+
+/*
+ * What the signed-in shell needs goes in one 'shell' chunk. Left to itself Rollup splits it by sharing
+ * into some forty small files, and a phone on HTTP/1.1 (six connections) pays a round trip for every
+ * six of them. Modules that /auth may load (the entry, its forms, BrandBot) stay out of it, so that
+ * /auth never downloads the shell.
+ */
+function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined {
+  if (!shellModules) {
+    const outside = reachable([MAIN], getModuleInfo, (from, to) => from !== ROUTES || to === BRAND_BOT);
+    const shell = reachable([SHELL], getModuleInfo, () => false);
+    shellModules = new Set([...shell].filter((m) => !outside.has(m)));
+  }
+  return shellModules.has(id) ? 'shell' : undefined;
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 // '^/store/' is the storefront API; the '/store' page itself is the client's.
 const proxied = ['/api', '/avatars', '/media', '^/store/'];
@@ -20,11 +64,18 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
+    // The server reads it to hint each route's chunks in the HTML (src/server/platform/spa-boot.ts).
+    manifest: true,
     emptyOutDir: true,
     rollupOptions: {
-      // Dozens of one-icon chunks cost a round trip each on a phone: chunks under 10 kB are merged
-      // into one that loads at the same moments (Rollup only merges where no extra code would run).
-      output: { experimentalMinChunkSize: 10_000 },
+      output: {
+        // No merging of small chunks: it folded page chunks into the shell's package chunk, which the
+        // shell imports, and the two then imported each other.
+        experimentalMinChunkSize: 0,
+        manualChunks: shellChunk,
+        // Only the modules named go to the shell chunk, not everything they import (the entry's React…).
+        onlyExplicitManualChunks: true,
+      },
     },
   },
 });

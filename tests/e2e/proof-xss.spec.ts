@@ -100,12 +100,32 @@ test("a store product's HTML description is sanitised before it is shown: format
 }) => {
   await apiSignup(page.request, 'Comprador Atento');
   const id = 'prod_demo_01';
+  const tamper = (product: { description: string }) => {
+    product.description = `<p><strong>Algodão orgânico</strong> <a href="javascript:window.__xss='link'">ver mais</a></p>${payload('descricao').img}${payload('descricao2').svg}`;
+  };
   // The description comes from the store service, which may be a remote one: the client cleans it.
   await page.route(new RegExp(`/store/[^/]+/products/${id}(\\?|$)`), async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    body.product.description = `<p><strong>Algodão orgânico</strong> <a href="javascript:window.__xss='link'">ver mais</a></p>${payload('descricao').img}${payload('descricao2').svg}`;
+    tamper(body.product);
     await route.fulfill({ response: res, json: body });
+  });
+  // The page opened directly carries the same answer in its HTML (src/server/platform/spa-boot.ts).
+  await page.route(`**/product/${id}`, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as Record<string, { product?: { description: string } }>;
+        for (const [url, value] of Object.entries(data)) if (url.endsWith(`/products/${id}`)) tamper(value.product!);
+        return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+      },
+    );
+    // The page's own headers (its CSP among them), less those of the compressed body it replaces.
+    const headers = Object.fromEntries(
+      Object.entries(res.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+    );
+    await route.fulfill({ status: res.status(), headers, body: html });
   });
   await expectNoScriptRan(page, `/product/${id}`, ['Algodão orgânico', 'ver mais']);
   await expect(page.locator('strong', { hasText: 'Algodão orgânico' })).toBeVisible();

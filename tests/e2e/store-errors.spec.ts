@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 
 const LIST = /\/store\/[^/]+\/products(\?|$)/;
+
+/** Opens the store from the menu: opened directly, the page would carry the answers in its HTML instead. */
+async function openStore(page: Page) {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Loja' }).click();
+  await expect(page).toHaveURL('/store');
+}
 
 test('store failures: list error, invalid answers, empty store, missing product, empty cart and checkout error', async ({
   page,
@@ -8,7 +16,7 @@ test('store failures: list error, invalid answers, empty store, missing product,
   await signupAndEnter(page);
 
   await page.route(LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-  await page.goto('/store');
+  await openStore(page);
   await expectToast(
     page,
     'Erro na Loja',
@@ -22,7 +30,7 @@ test('store failures: list error, invalid answers, empty store, missing product,
   await page.route(LIST, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[]}' }),
   );
-  await page.goto('/store');
+  await openStore(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Ops! Algo deu errado.' })).toContainText(
     'Resposta da API de produtos inválida.',
   );
@@ -31,7 +39,7 @@ test('store failures: list error, invalid answers, empty store, missing product,
   await page.route(/\/store\/[^/]+\/variants\?/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"variants":"x"}' }),
   );
-  await page.goto('/store');
+  await openStore(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Ops! Algo deu errado.' })).toContainText(
     'Resposta da API de quantidades inválida.',
   );
@@ -44,7 +52,7 @@ test('store failures: list error, invalid answers, empty store, missing product,
       body: '{"products":[],"count":0,"offset":0,"limit":24}',
     }),
   );
-  await page.goto('/store');
+  await openStore(page);
   await expect(page.getByText('Sua loja está vazia!')).toBeVisible();
   await page.unrouteAll();
 

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@shared/errors';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { takeBootData } from './boot-data';
 
 /** A failed API call. `message` is pt-BR and meant to be shown to the member as is. */
 export class ApiError extends Error {
@@ -37,6 +38,10 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  if (method === 'GET') {
+    const embedded = takeBootData(path);
+    if (embedded !== undefined) return embedded as T;
+  }
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
   if (method !== 'GET') {

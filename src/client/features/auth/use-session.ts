@@ -1,6 +1,7 @@
 import type { LoginInput, LoginReply, Member, PreferencesInput, SignupInput, SignupReply } from '@shared/auth';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@client/lib/api';
+import { clearBootData } from '@client/lib/boot-data';
 
 export interface Session {
   member: Member | null;
@@ -80,6 +81,7 @@ export function useLogoutMutation() {
     },
     onSuccess: () => {
       // Nothing of the previous member may leak into the next one's screens.
+      clearBootData();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       queryClient.setQueryData<Session>(sessionKeys.me(), { member: null, loggedOut: true });
     },

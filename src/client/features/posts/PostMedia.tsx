@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { POST_MEDIA_SIZES } from '@shared/first-load';
 import type { MediaView } from '@shared/posts';
 import { cn } from '@client/lib/cn';
 
@@ -61,16 +62,19 @@ export function PostMedia({ media, alt, priority = false, className }: PostMedia
           ref={img}
           src={media.src}
           srcSet={media.srcSet}
-          sizes="(min-width: 640px) 640px, 100vw"
+          sizes={POST_MEDIA_SIZES}
           width={media.width}
           height={media.height}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setLoaded(true)}
           className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            loaded ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 size-full object-cover',
+            // The first picture shows as soon as it can: a fade would hold back the page's main content.
+            !priority && 'transition-opacity duration-500',
+            loaded || priority ? 'opacity-100' : 'opacity-0',
           )}
         />
       )}

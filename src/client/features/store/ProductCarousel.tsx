@@ -53,6 +53,7 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
                 width={1080}
                 height={1080}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
                 className="size-full object-cover"
               />

@@ -33,6 +33,7 @@ export function StoreProductCard({ product, priority = false }: { product: Store
             width={640}
             height={640}
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

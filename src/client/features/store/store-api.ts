@@ -1,3 +1,4 @@
+import { storePaths, type ProductListParams } from '@shared/first-load';
 import { ptBR } from '@shared/i18n/pt-BR';
 import {
   productListReplySchema,
@@ -7,6 +8,7 @@ import {
   type CheckoutRequest,
 } from '@shared/store';
 import { mapProduct, withQuantities, type StoreProduct } from '@shared/store-rules';
+import { takeBootData } from '@client/lib/boot-data';
 
 /*
  * The storefront client (spec section 7). It talks to this server by default, or to any compatible
@@ -28,13 +30,17 @@ export class StoreHttpError extends Error {
   }
 }
 
+const STORE_CONFIG_PATH = '/api/store/config';
+
 let storeIdPromise: Promise<string> | null = null;
 
 /** The store id: from the build configuration, else from this server. */
 export function getStoreId(): Promise<string> {
   if (configuredStoreId) return Promise.resolve(configuredStoreId);
   storeIdPromise ??= (async () => {
-    const res = await fetch('/api/store/config', { headers: { Accept: 'application/json' } });
+    const embedded = takeBootData(STORE_CONFIG_PATH);
+    if (embedded !== undefined) return storeConfigSchema.parse(embedded).storeId;
+    const res = await fetch(STORE_CONFIG_PATH, { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new StoreHttpError(res.status, res.statusText);
     return storeConfigSchema.parse(await res.json()).storeId;
   })().catch((err: unknown) => {
@@ -45,8 +51,12 @@ export function getStoreId(): Promise<string> {
 }
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
-  const storeId = await getStoreId();
-  const res = await fetch(`${apiBase}/store/${encodeURIComponent(storeId)}${path}`, {
+  const url = `${apiBase}${storePaths.base(await getStoreId())}${path}`;
+  if (method === 'GET') {
+    const embedded = takeBootData(url);
+    if (embedded !== undefined) return embedded;
+  }
+  const res = await fetch(url, {
     method,
     // Cookies only ever reach this same server (which then links a checkout to the member).
     credentials: 'same-origin',
@@ -58,27 +68,9 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, signal
   return res.json();
 }
 
-/** `name%5B%5D=a&name%5B%5D=b`: the array encoding every compatible store service reads. */
-function query(params: Record<string, string | number | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    // A parameter is sent only when it has a value.
-    if (value === undefined || value === '' || value === 0) continue;
-    if (Array.isArray(value)) for (const v of value) search.append(`${key}[]`, v);
-    else search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 async function quantities(productIds: string[], signal?: AbortSignal) {
   if (productIds.length === 0) return [];
-  const raw = await call(
-    'GET',
-    `/variants${query({ fields: 'inventory_quantity', product_ids: productIds })}`,
-    undefined,
-    signal,
-  );
+  const raw = await call('GET', storePaths.quantities(productIds), undefined, signal);
   const parsed = variantQuantitiesReplySchema.safeParse(raw);
   if (!parsed.success) throw new Error(ptBR.store.invalidQuantities);
   return parsed.data.variants;
@@ -91,20 +83,9 @@ export interface ProductPage {
   limit: number;
 }
 
-export interface ListParams {
-  offset?: number;
-  limit?: number;
-  ids?: string[];
-}
-
 /** A page of products with their live stock. */
-export async function fetchProducts(params: ListParams, signal?: AbortSignal): Promise<ProductPage> {
-  const raw = await call(
-    'GET',
-    `/products${query({ ids: params.ids, offset: params.offset, limit: params.limit })}`,
-    undefined,
-    signal,
-  );
+export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
+  const raw = await call('GET', storePaths.products(params), undefined, signal);
   const parsed = productListReplySchema.safeParse(raw);
   if (!parsed.success) throw new Error(ptBR.store.invalidProducts);
   const products = parsed.data.products.map(mapProduct);
@@ -116,7 +97,7 @@ export async function fetchProducts(params: ListParams, signal?: AbortSignal): P
 }
 
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<StoreProduct> {
-  const raw = await call('GET', `/products/${encodeURIComponent(id)}`, undefined, signal);
+  const raw = await call('GET', storePaths.product(id), undefined, signal);
   const parsed = productReplySchema.safeParse(raw);
   if (!parsed.success) throw new Error(ptBR.store.invalidProducts);
   const product = mapProduct(parsed.data.product);

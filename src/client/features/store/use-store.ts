@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { STORE_PAGE_SIZE } from '@shared/first-load';
 import { fetchProduct, fetchProducts } from './store-api';
-
-export const PAGE_SIZE = 24;
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -18,7 +17,7 @@ export function useProductsQuery() {
   return useInfiniteQuery({
     queryKey: storeKeys.list(),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchProducts({ offset: pageParam, limit: PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) => fetchProducts({ offset: pageParam, limit: STORE_PAGE_SIZE }, signal),
     getNextPageParam: (last) =>
       last.offset + last.products.length < last.count && last.products.length > 0
         ? last.offset + last.products.length

@@ -1,0 +1,44 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, signupAndEnter, test } from './utils';
+
+/** The API calls a page makes from now on (fetch/XHR only: pictures and scripts are not counted). */
+function apiCalls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test('a signed-in page opened directly shows its data without asking the API for it again', async ({ page }) => {
+  await signupAndEnter(page);
+
+  const calls = apiCalls(page);
+  await page.goto('/store');
+  await expect(page.getByRole('article')).toHaveCount(16);
+  const first = page.getByRole('article').first().locator('img');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  // The preloaded picture is the one the first card shows.
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(await first.getAttribute('src')).toBe(preloaded);
+  // The shell's code comes as one chunk among a few, all hinted in the HTML (see vite.config.ts).
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/shell-"]')).toHaveCount(1);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeLessThan(25);
+  // The embedded data block is read once and removed.
+  await expect(page.locator('#boot-data')).toHaveCount(0);
+  expect(calls.filter((p) => /^\/api\/(me|store\/config)$|^\/store\/[^/]+\/(products|variants)/.test(p))).toEqual([]);
+
+  calls.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(calls.filter((p) => ['/api/me', '/api/feed', '/api/stories'].includes(p))).toEqual([]);
+  // Moving on within the page goes to the network as before.
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Loja' }).click();
+  await expect(page.getByRole('article')).toHaveCount(16);
+  expect(calls.filter((p) => p.endsWith('/products'))).toHaveLength(1);
+
+  calls.length = 0;
+  await page.goto('/product/prod_demo_01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Camiseta Básica Urbana' })).toBeVisible();
+  expect(calls.filter((p) => p.startsWith('/store/') || p === '/api/me')).toEqual([]);
+});
