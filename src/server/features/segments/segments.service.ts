@@ -5,8 +5,8 @@ import { SEGMENT_IMAGES, type SegmentCard, type SegmentDetail } from '../../../s
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { decodeKeyset, pageOf } from '../posts/cursor';
-import { loadPosts } from '../posts/posts.service';
+import { decodeKeyset } from '../posts/cursor';
+import { postsPageOf } from '../posts/post-lists';
 import * as q from './segments.queries';
 
 export interface SegmentsDeps {
@@ -64,15 +64,7 @@ export async function listSegmentPosts(
 ): Promise<PostsPage> {
   await mustFindSegment(deps.db, id);
   const rows = await q.segmentPostIds(deps.db, viewerId, id, decodeKeyset(page.cursor), page.limit + 1);
-  const { rows: items, nextCursor } = pageOf(rows, page.limit);
-  return {
-    posts: await loadPosts(
-      deps,
-      viewerId,
-      items.map((r) => r.id),
-    ),
-    nextCursor,
-  };
+  return postsPageOf(deps, viewerId, rows, page.limit);
 }
 
 /** The `limit` trending segments; segments with no content yet follow in catalogue order. */
