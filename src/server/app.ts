@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Lifetimes on the app's clock, so that answers age with the data they show (stories' 24 h).
   const cache = createReadCache({ bus: deps.bus, now: () => deps.clock.now() });
   app.decorate('readCache', cache);
-  registerSessions(app, { db, clock: deps.clock, secret: deps.secret });
+  registerSessions(app, { db, clock: deps.clock, secret: deps.secret, cache });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'BrandSocial API', version: '0.1.0' } },

@@ -18,6 +18,10 @@ export const cacheTags = {
   anyMedia: 'media:any',
   /** The store's catalogue pages: products, their order, and their stock. */
   storeCatalog: 'store:catalog',
+  /** One signed-in session (its token's keyed hash). */
+  session: (sessionId: string) => `session:${sessionId}`,
+  /** Every session of one member (a password change ends them). */
+  sessionsOf: (memberId: string) => `sessions:${memberId}`,
   /** One member's notifications. */
   notifications: (memberId: string) => `notifications:${memberId}`,
 } as const;

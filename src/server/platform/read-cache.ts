@@ -28,6 +28,8 @@ export interface ReadCache {
 export interface Built<T> {
   value: T;
   tags: Iterable<string>;
+  /** False to answer without keeping (a miss that anyone could ask for with made-up keys). */
+  keep?: boolean;
 }
 
 interface Entry {
@@ -123,7 +125,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
         seq: started.seq,
         expiresAt: started.at + Math.min(opts?.ttlMs ?? ttlMs, ttlMs),
       };
-      if (fresh(made)) entries.set(key, made);
+      if (built.keep !== false && fresh(made)) entries.set(key, made);
       else entries.delete(key);
       return built.value;
     },

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { cacheTags } from './cache-tags';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import type { ReadCache } from './read-cache';
 
 export const SESSION_COOKIE = 'bs_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -20,7 +22,16 @@ export interface SessionDeps {
   db: Kysely<Database>;
   clock: Clock;
   secret: string;
+  cache: ReadCache;
 }
+
+/**
+ * How long a looked-up session is trusted without asking the database again. Every way a session
+ * ends here (logout, "Encerrar", a password change, account deletion) invalidates it at once, on
+ * every instance; this bounds the rest — an instance that missed the bus message, or a row deleted
+ * by hand.
+ */
+const SESSION_CACHE_MS = 30_000;
 
 export function hashToken(secret: string, token: string): string {
   return crypto.createHmac('sha256', secret).update(token).digest('base64url');
@@ -74,7 +85,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export async function destroySession(deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await deps.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+  if (request.session) {
+    await deps.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+    deps.cache.invalidate(cacheTags.session(request.session.id));
+  }
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
@@ -84,25 +98,49 @@ export async function destroySession(deps: SessionDeps, request: FastifyRequest,
   request.session = null;
 }
 
-/** Looks the session up once per request that carries the cookie. */
+/** The session row's few fields, kept as short text so that a cached session costs little memory. */
+function packSession(row: { user_id: string; expires_at: number; last_seen_at: number }): string {
+  return `${row.user_id} ${row.expires_at} ${row.last_seen_at}`;
+}
+
+function unpackSession(text: string) {
+  const [userId = '', expiresAt = '0', lastSeenAt = '0'] = text.split(' ');
+  return { userId, expiresAt: Number(expiresAt), lastSeenAt: Number(lastSeenAt) };
+}
+
+/** Looks the session up once per request that carries the cookie (the database at most every 30 s). */
 export async function resolveSession(deps: SessionDeps, token: string | undefined) {
   if (!token || token.length > 100) return null;
   const id = hashToken(deps.secret, token);
-  const row = await deps.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at', 'last_seen_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const packed = await deps.cache.get<string | null>(
+    `session:${id}`,
+    async () => {
+      const row = await deps.db
+        .selectFrom('sessions')
+        .select(['user_id', 'expires_at', 'last_seen_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return { value: null, tags: [], keep: false };
+      return {
+        value: packSession({ ...row, expires_at: Number(row.expires_at), last_seen_at: Number(row.last_seen_at) }),
+        tags: [cacheTags.session(id), cacheTags.sessionsOf(row.user_id)],
+      };
+    },
+    { ttlMs: SESSION_CACHE_MS },
+  );
+  if (packed === null) return null;
+  const session = unpackSession(packed);
   const now = deps.clock.now();
-  if (!row || row.expires_at <= now) return null;
-  if (now - row.last_seen_at > REFRESH_AFTER_MS) {
+  if (session.expiresAt <= now) return null;
+  if (now - session.lastSeenAt > REFRESH_AFTER_MS) {
     await deps.db
       .updateTable('sessions')
       .set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS })
       .where('id', '=', id)
       .execute();
+    deps.cache.invalidate(cacheTags.session(id));
   }
-  return { id: row.id, userId: row.user_id };
+  return { id, userId: session.userId };
 }
 
 export function registerSessions(app: FastifyInstance, deps: SessionDeps): void {

@@ -54,6 +54,8 @@ describe('changing the password', () => {
     const phone = sessionCookie(
       await login(m.email, m.password, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1' }),
     );
+    // Used once before, so the change has to end a session the server already knows.
+    expect((await me(phone)).statusCode).toBe(200);
     const res = await post(
       '/api/security/password',
       { currentPassword: m.password, newPassword: 'outra-senha-forte' },
@@ -112,6 +114,7 @@ describe('deleting the account', () => {
   it('asks for the password, then removes the member, their content and sessions', async () => {
     const m = await signupMember(t.app);
     const second = sessionCookie(await login(m.email, m.password));
+    expect((await me(second)).statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: '/api/ads/campaigns',

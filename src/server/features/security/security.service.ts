@@ -3,6 +3,7 @@ import { errorMessages } from '../../../shared/errors';
 import { describeDevice, type ActiveSession } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
 import { parseStoredMedia, removeMedia, type StoredMedia } from '../../platform/media/media';
 import type { Throttle } from '../../platform/rate-limit';
@@ -44,6 +45,7 @@ export async function changePassword(
     await updatePasswordHash(trx, userId, hash, deps.clock.now());
     await q.deleteOtherSessions(trx, userId, currentSessionId);
   });
+  deps.cache.invalidate(cacheTags.sessionsOf(userId));
 }
 
 export async function listSessions(
@@ -66,8 +68,9 @@ export async function listSessions(
 }
 
 /** Signs one of the member's sessions out; another member's session id answers as unknown. */
-export async function endSession(deps: Pick<SecurityDeps, 'db'>, userId: string, sessionId: string) {
+export async function endSession(deps: Pick<SecurityDeps, 'db' | 'cache'>, userId: string, sessionId: string) {
   if (!(await q.deleteSession(deps.db, userId, sessionId))) throw new AppError(404, 'not_found');
+  deps.cache.invalidate(cacheTags.session(sessionId));
 }
 
 /**

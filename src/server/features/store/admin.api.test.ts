@@ -181,15 +181,20 @@ describe('npm run store', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
-  it('shows a re-import on the (cached) catalogue list at once', async () => {
-    type Listed = { title: string; variants: { inventory_quantity: number }[] };
+  it('shows a re-import on the (cached) catalogue list and product page at once', async () => {
+    type Listed = { id: string; title: string; variants: { inventory_quantity: number }[] };
     const list = async () =>
       ((await t.app.inject({ method: 'GET', url: `${STORE}/products?limit=50` })).json().products as Listed[]).find(
         (p) => p.title.startsWith('Bermuda Praia'),
       );
+    const page = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `${STORE}/products/${id}` })).json().product as Listed;
     expect((await importFile(catalog(4, { title: 'Bermuda Praia A' }))).statusCode).toBe(200);
-    expect(await list()).toMatchObject({ title: 'Bermuda Praia A', variants: [{ inventory_quantity: 4 }, {}] });
+    const first = await list();
+    expect(first).toMatchObject({ title: 'Bermuda Praia A', variants: [{ inventory_quantity: 4 }, {}] });
+    expect(await page(first!.id)).toMatchObject({ title: 'Bermuda Praia A', variants: [{ inventory_quantity: 4 }, {}] });
     expect((await importFile(catalog(2, { title: 'Bermuda Praia B' }))).statusCode).toBe(200);
     expect(await list()).toMatchObject({ title: 'Bermuda Praia B', variants: [{ inventory_quantity: 2 }, {}] });
+    expect(await page(first!.id)).toMatchObject({ title: 'Bermuda Praia B', variants: [{ inventory_quantity: 2 }, {}] });
   });
 });

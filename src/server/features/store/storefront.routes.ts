@@ -87,7 +87,14 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
     { schema: { tags: ['storefront'] } },
     async (request, reply) => {
       const by = productQuery(parseQuery(request.url));
-      return reply.type(JSON_TYPE).send(await catalog.getProductJson(deps.db, request.params.productId, by));
+      const { productId } = request.params;
+      // An unknown product throws, and nothing is kept for it.
+      const json = await deps.cache.get(
+        `store:product:${productId}:${JSON.stringify(by)}`,
+        async () => ({ value: await catalog.getProductJson(deps.db, productId, by), tags: [cacheTags.storeCatalog] }),
+        { ttlMs: 30_000 },
+      );
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 
