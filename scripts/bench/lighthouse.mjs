@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset) on the pages a visitor meets first: /auth, the feed, the store and a
 // product, against the production build with the demo data, in Debian's Chromium.
 //
-//   npm run lighthouse [-- --no-record]     appends a table to bench/RESULTS.md unless --no-record
+//   npm run lighthouse [-- --no-record] [--save DIR]
+//     appends a table to bench/RESULTS.md unless --no-record; --save keeps each page's full report
+//     (JSON, for its audits' details) in DIR
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,9 @@ import { buildIfStale, distDir, freePort } from './server.mjs';
 const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const DEMO = { email: 'demo@brandsocial.com.br', password: 'brandsocial' };
 
-const { values } = parseArgs({ options: { 'no-record': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'no-record': { type: 'boolean', default: false }, save: { type: 'string' } },
+});
 const log = (line) => console.log(line);
 
 async function startDemoServer() {
@@ -82,6 +86,11 @@ try {
       ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
     });
     const { categories, audits } = result.lhr;
+    if (values.save) {
+      fs.mkdirSync(values.save, { recursive: true });
+      const name = page.path === '/' ? 'home' : page.path.split('/')[1];
+      fs.writeFileSync(path.join(values.save, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       page: page.path.startsWith('/product/') ? '/product/{id}' : page.path,

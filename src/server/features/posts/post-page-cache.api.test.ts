@@ -25,6 +25,21 @@ it('shows the post as it is now: counters, marks, text, author, privacy and dele
   await send('PUT', `/api/posts/${post.id}/like`, other);
   await send('PUT', `/api/posts/${post.id}/bookmark`, reader);
   expect((await page()).json().post).toMatchObject({ bookmarkedByMe: true, stats: { likes: 1, bookmarks: 1 } });
+  // The reader's own marks are kept per reader: each of their writes must reach their next read.
+  await send('PUT', `/api/posts/${post.id}/like`, reader);
+  expect((await page()).json().post).toMatchObject({ likedByMe: true, stats: { likes: 2 } });
+  await send('DELETE', `/api/posts/${post.id}/like`, reader);
+  expect((await page()).json().post).toMatchObject({ likedByMe: false, stats: { likes: 1 } });
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/share`, headers: { cookie: reader.cookie } }))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/repost`, headers: { cookie: reader.cookie } }))
+      .statusCode,
+  ).toBeLessThan(300);
+  expect((await page()).json().post).toMatchObject({ sharedByMe: true, repostedByMe: true, likedByMe: false });
+  expect((await page(other)).json().post).toMatchObject({ likedByMe: true, sharedByMe: false, repostedByMe: false });
   await send('PATCH', `/api/posts/${post.id}`, author, { content: 'Segunda versão' });
   await send('PATCH', '/api/settings/profile', author, { name: 'Ana Renomeada' });
   expect((await page()).json().post).toMatchObject({ content: 'Segunda versão', author: { name: 'Ana Renomeada' } });
