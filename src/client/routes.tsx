@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthPage } from '@client/features/auth/AuthPage';
 import { RequireAuth } from '@client/features/auth/RequireAuth';
@@ -65,14 +65,41 @@ function GuardedShell() {
   );
 }
 
+/** True once the page has loaded and the browser has a quiet moment (at most 3 s after the load). */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timeout stands in.
+    const onIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+    let idleHandle = 0;
+    let timer = 0;
+    const schedule = () => {
+      if (onIdle) idleHandle = onIdle(() => setIdle(true), { timeout: 3000 });
+      else timer = window.setTimeout(() => setIdle(true), 200);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (idleHandle) window.cancelIdleCallback(idleHandle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return idle;
+}
+
 export function AppRoutes() {
+  // The assistant is not what a member came for: it loads after the page they asked for.
+  const botReady = useWhenIdle();
   return (
     <>
       <AppPages />
       {/* BrandBot floats over every page, /auth included. */}
-      <Suspense fallback={null}>
-        <BrandBot />
-      </Suspense>
+      {botReady ? (
+        <Suspense fallback={null}>
+          <BrandBot />
+        </Suspense>
+      ) : null}
     </>
   );
 }

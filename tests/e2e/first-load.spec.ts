@@ -42,3 +42,19 @@ test('a signed-in page opened directly shows its data without asking the API for
   await expect(page.getByRole('heading', { level: 1, name: 'Camiseta Básica Urbana' })).toBeVisible();
   expect(calls.filter((p) => p.startsWith('/store/') || p === '/api/me')).toEqual([]);
 });
+
+test('long lists paint their first items, then all the rest, without loading a page early', async ({ page }) => {
+  await signupAndEnter(page);
+  const calls = apiCalls(page);
+  await page.goto('/');
+  const posts = page.getByRole('region', { name: 'Início' }).getByRole('article');
+  // More than the first paint's three arrive on their own, from the embedded first page.
+  await expect.poll(() => posts.count()).toBeGreaterThan(3);
+  const shown = await posts.count();
+  await page.waitForTimeout(500);
+  expect(calls.filter((p) => p === '/api/feed')).toEqual([]);
+  // Scrolling to the end of what is shown loads the next page.
+  await posts.nth(shown - 1).scrollIntoViewIfNeeded();
+  await expect.poll(() => calls.filter((p) => p === '/api/feed').length).toBeGreaterThan(0);
+  await expect.poll(() => posts.count()).toBeGreaterThan(shown);
+});

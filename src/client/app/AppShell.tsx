@@ -37,7 +37,8 @@ function CartHost() {
 /** Side menu, top bar, content and right panel on desktop; top bar, content and bottom bar on phones. */
 export function AppShell() {
   const { pathname } = useLocation();
-  // Mounted only where it shows, so phones do not fetch its data and images.
+  // Mounted only where they show, so phones neither render them nor fetch their data and images.
+  const showSideMenu = useMediaQuery('(min-width: 64rem)');
   const showRightPanel = useMediaQuery('(min-width: 80rem)');
 
   return (
@@ -50,7 +51,9 @@ export function AppShell() {
       </a>
       <TopBar />
       <div className="mx-auto flex max-w-7xl gap-6 lg:px-6">
-        <SideMenu className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto py-4 lg:flex" />
+        {showSideMenu ? (
+          <SideMenu className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto py-4 lg:flex" />
+        ) : null}
         <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-3 pt-4 pb-28 outline-none sm:px-4 lg:pb-12">
           <div className="mx-auto w-full max-w-[640px]">
             <ErrorBoundary key={pathname}>

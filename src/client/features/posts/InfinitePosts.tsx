@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { PostsPage } from '@shared/posts';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { QueryError } from '@client/app/QueryError';
+import { useFirstPaintSlice } from '@client/lib/use-first-paint-slice';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { PostCard, PostCardSkeleton } from './PostCard';
@@ -28,14 +29,20 @@ interface InfinitePostsProps {
   label: string;
 }
 
+/** Posts in the list's first paint (about two phone screens); the rest follow at once. */
+const FIRST_PAINT_POSTS = 3;
+
 /** A list of posts that loads the next page as its end nears the screen. */
 export function InfinitePosts({ query, empty, end, label }: InfinitePostsProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const posts = query.data?.pages.flatMap((p) => p.posts) ?? [];
+  const { visible, complete } = useFirstPaintSlice(posts, FIRST_PAINT_POSTS);
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    // Not while the first posts are alone on the page: the end would look near and load a page early.
+    if (!node || !hasNextPage || !complete) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -44,7 +51,7 @@ export function InfinitePosts({ query, empty, end, label }: InfinitePostsProps) 
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, complete]);
 
   if (query.isPending || (!query.data && !query.isError)) {
     return (
@@ -56,12 +63,11 @@ export function InfinitePosts({ query, empty, end, label }: InfinitePostsProps) 
   }
   if (!query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} className="py-8" />;
 
-  const posts = query.data.pages.flatMap((p) => p.posts);
   if (posts.length === 0) return <>{empty}</>;
 
   return (
     <section aria-label={label} className="grid gap-4">
-      {posts.map((post, i) => (
+      {visible.map((post, i) => (
         <PostCard key={post.id} post={post} priority={i === 0} />
       ))}
       <div ref={sentinel} className="grid place-items-center py-4">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { StoreImage } from '@shared/store-rules';
@@ -7,10 +7,32 @@ import { cn } from '@client/lib/cn';
 
 const t = ptBR.store;
 
-/** The product's pictures; the carousel wraps around at both ends. */
+/**
+ * The product's pictures; the carousel wraps around at both ends. The first picture is plain markup
+ * and paints at once; the carousel's code loads after it and takes over the strip (its arrows wait
+ * for it, disabled, for the moment that takes).
+ */
 export function ProductCarousel({ images, title }: { images: StoreImage[]; title: string }) {
-  const [viewport, embla] = useEmblaCarousel({ loop: true });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node || images.length === 0) return;
+    let api: EmblaCarouselType | undefined;
+    let gone = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (gone) return;
+      api = EmblaCarousel(node, { loop: true });
+      setEmbla(api);
+    });
+    return () => {
+      gone = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [images]);
 
   useEffect(() => {
     if (!embla) return;
@@ -66,6 +88,7 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
           <button
             type="button"
             onClick={prev}
+            disabled={!embla}
             aria-label={t.previousImage}
             className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
           >
@@ -74,6 +97,7 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
           <button
             type="button"
             onClick={next}
+            disabled={!embla}
             aria-label={t.nextImage}
             className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
           >
@@ -87,6 +111,7 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
                 aria-label={t.imageOf(i + 1, images.length)}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(i)}
+                disabled={!embla}
                 className={cn(
                   'h-2 rounded-full transition-all',
                   i === selected ? 'w-6 bg-primary' : 'w-2 bg-fg/25 hover:bg-fg/40',

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
@@ -46,17 +45,22 @@ function useMetaDescription(text: string) {
   }, [text]);
 }
 
-/** Product HTML comes from the store service: it is sanitised before it reaches the page. */
-function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+// The sanitiser is the page's largest package, and descriptions sit below the pictures and the
+// buy box: it loads beside the page and never delays the first picture.
+const SafeHtml = lazy(async () => ({ default: (await import('./SafeHtml')).SafeHtml }));
+
+function Description({ html, className }: { html: string; className?: string }) {
   return (
-    <div
-      className={cn(
-        'grid gap-2 text-sm leading-relaxed [&_a]:text-accent-fg [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
-        className,
-      )}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <Suspense
+      fallback={
+        <div className={cn('grid gap-2', className)} role="status" aria-label={ptBR.common.loading}>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      }
+    >
+      <SafeHtml html={html} className={className} />
+    </Suspense>
   );
 }
 
@@ -108,7 +112,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           <h2 id="descricao" className="text-lg font-semibold">
             {t.details}
           </h2>
-          <SafeHtml html={product.description} />
+          <Description html={product.description} />
         </section>
       ) : null}
       {product.additional_info.length > 0 ? (
@@ -124,7 +128,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
                   +
                 </span>
               </summary>
-              <SafeHtml html={info.description} className="mt-3 text-fg-muted" />
+              <Description html={info.description} className="mt-3 text-fg-muted" />
             </details>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
+import { useFirstPaintSlice } from '@client/lib/use-first-paint-slice';
 import { ProductGridSkeleton, StoreProductCard } from './StoreProductCard';
 import { StoreCartButton } from './StoreLayout';
 import { useProductsQuery } from './use-store';
@@ -33,6 +34,8 @@ function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
 export function StorePage() {
   const query = useProductsQuery();
   const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  // Two phone screens of cards paint first; the rest follow at once.
+  const { visible, complete } = useFirstPaintSlice(products, 6);
   const shown = useRef<unknown>(null);
 
   useEffect(() => {
@@ -74,11 +77,11 @@ export function StorePage() {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {products.map((product, i) => (
+            {visible.map((product, i) => (
               <StoreProductCard key={product.id} product={product} priority={i < 4} />
             ))}
           </div>
-          {query.hasNextPage ? (
+          {complete && query.hasNextPage ? (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
                 {query.isFetchingNextPage ? <Spinner /> : null}
