@@ -45,7 +45,10 @@ async function openSqlite(file: string, opts: OpenOptions): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }), ...queryLog(opts) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    ...queryLog(opts),
+  });
   return {
     db,
     dialect: 'sqlite',

@@ -160,7 +160,8 @@ export function invalidateAfterWrites(
   tags: (request: FastifyRequest) => string[],
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate(...tags(request));
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      cache.invalidate(...tags(request));
     return payload;
   });
 }

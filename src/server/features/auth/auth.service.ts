@@ -148,11 +148,7 @@ export async function updateProfile(
 }
 
 /** Points the member's avatar at an uploaded picture, or back to the generated one (null). */
-export async function setAvatarUrl(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'cache'>,
-  userId: string,
-  url: string | null,
-) {
+export async function setAvatarUrl(deps: Pick<AuthDeps, 'db' | 'clock' | 'cache'>, userId: string, url: string | null) {
   await q.updateProfile(deps.db, userId, { avatar_url: url, updated_at: deps.clock.now() });
   deps.cache.invalidate(cacheTags.member(userId));
   return getMember(deps, userId);

@@ -5,9 +5,7 @@ import { requireMemberId } from '../../platform/session';
 import * as explore from './explore.service';
 
 export const exploreRoutes: FastifyPluginAsyncZod<explore.ExploreDeps> = async (app, deps) => {
-  app.get(
-    '/api/explore',
-    { schema: { tags: ['explore'], response: { 200: exploreSchema } } },
-    async (request, reply) => sendJsonText(reply, await explore.getExploreText(deps, requireMemberId(request))),
+  app.get('/api/explore', { schema: { tags: ['explore'], response: { 200: exploreSchema } } }, async (request, reply) =>
+    sendJsonText(reply, await explore.getExploreText(deps, requireMemberId(request))),
   );
 };

@@ -19,7 +19,14 @@ export async function postsPageOf(
   limit: number,
 ): Promise<PostsPage> {
   const { rows: items, nextCursor } = pageOf(rows, limit);
-  return { posts: await loadPosts(deps, viewerId, items.map((r) => r.id)), nextCursor };
+  return {
+    posts: await loadPosts(
+      deps,
+      viewerId,
+      items.map((r) => r.id),
+    ),
+    nextCursor,
+  };
 }
 
 /** A member's posts and reposts, newest first (their profile's POSTS tab). */

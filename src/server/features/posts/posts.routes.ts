@@ -36,15 +36,13 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
         if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
         const media = await posts.storeUpload(deps, upload, parsed.data.alt);
         try {
-          return reply
-            .status(201)
-            .send({
-              post: await posts.createPost(deps, memberId, {
-                content: parsed.data.content,
-                media,
-                segmentId: parsed.data.segmentId,
-              }),
-            });
+          return reply.status(201).send({
+            post: await posts.createPost(deps, memberId, {
+              content: parsed.data.content,
+              media,
+              segmentId: parsed.data.segmentId,
+            }),
+          });
         } catch (err) {
           await removeMedia(deps.storage, media);
           throw err;
@@ -58,8 +56,7 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
   app.get(
     '/api/posts/:id',
     { schema: { tags: ['posts'], ...params, response: { 200: postReplySchema } } },
-    async (request, reply) =>
-      sendJsonText(reply, await getPostText(deps, requireMemberId(request), request.params.id)),
+    async (request, reply) => sendJsonText(reply, await getPostText(deps, requireMemberId(request), request.params.id)),
   );
 
   app.patch(

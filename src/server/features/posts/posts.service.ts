@@ -35,7 +35,8 @@ function postsChanged(
   post: { id: string; author_user_id: string | null; brand_id: string | null; segment_id: string | null },
 ) {
   const tags: string[] = [cacheTags.anyPost, cacheTags.post(post.id)];
-  if (post.author_user_id) tags.push(cacheTags.viewer(post.author_user_id), cacheTags.source('member', post.author_user_id));
+  if (post.author_user_id)
+    tags.push(cacheTags.viewer(post.author_user_id), cacheTags.source('member', post.author_user_id));
   if (post.brand_id) tags.push(cacheTags.source('brand', post.brand_id));
   if (post.segment_id) tags.push(cacheTags.source('segment', post.segment_id));
   deps.cache.invalidate(...tags);
@@ -116,7 +117,6 @@ export async function getPost(deps: Omit<PostsDeps, 'cache'>, viewerId: string, 
   await mustSeePost(deps.db, viewerId, id);
   return mustLoad(deps, viewerId, id);
 }
-
 
 /** Only the author changes a post's text; brand posts have no member author and stay as they are. */
 export async function updatePost(deps: PostsDeps, memberId: string, id: string, content: string): Promise<Post> {

@@ -16,7 +16,8 @@ export const searchRoutes: FastifyPluginAsyncZod<search.SearchDeps> = async (app
   app.get(
     '/api/search',
     { schema: { tags, querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
-    async (request, reply) => sendJsonText(reply, await search.searchText(deps, requireMemberId(request), request.query.q)),
+    async (request, reply) =>
+      sendJsonText(reply, await search.searchText(deps, requireMemberId(request), request.query.q)),
   );
 
   app.get(

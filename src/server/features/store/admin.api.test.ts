@@ -192,9 +192,15 @@ describe('npm run store', () => {
     expect((await importFile(catalog(4, { title: 'Bermuda Praia A' }))).statusCode).toBe(200);
     const first = await list();
     expect(first).toMatchObject({ title: 'Bermuda Praia A', variants: [{ inventory_quantity: 4 }, {}] });
-    expect(await page(first!.id)).toMatchObject({ title: 'Bermuda Praia A', variants: [{ inventory_quantity: 4 }, {}] });
+    expect(await page(first!.id)).toMatchObject({
+      title: 'Bermuda Praia A',
+      variants: [{ inventory_quantity: 4 }, {}],
+    });
     expect((await importFile(catalog(2, { title: 'Bermuda Praia B' }))).statusCode).toBe(200);
     expect(await list()).toMatchObject({ title: 'Bermuda Praia B', variants: [{ inventory_quantity: 2 }, {}] });
-    expect(await page(first!.id)).toMatchObject({ title: 'Bermuda Praia B', variants: [{ inventory_quantity: 2 }, {}] });
+    expect(await page(first!.id)).toMatchObject({
+      title: 'Bermuda Praia B',
+      variants: [{ inventory_quantity: 2 }, {}],
+    });
   });
 });

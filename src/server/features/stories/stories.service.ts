@@ -311,7 +311,11 @@ export async function deleteStory(deps: StoriesDeps, memberId: string, id: strin
 }
 
 /** The newest live stories anyone may see, for explore. */
-export async function newestPublicStories(deps: Omit<StoriesDeps, 'cache'>, viewerId: string, limit: number): Promise<Story[]> {
+export async function newestPublicStories(
+  deps: Omit<StoriesDeps, 'cache'>,
+  viewerId: string,
+  limit: number,
+): Promise<Story[]> {
   const rows = await q.newestPublicStoryIds(deps.db, liveSince(deps.clock.now()), limit);
   return loadStories(
     deps,
