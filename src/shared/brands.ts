@@ -8,5 +8,4 @@ export type BrandCard = z.infer<typeof brandCardSchema>;
 export const brandsListSchema = z.object({ brands: z.array(brandCardSchema) });
 export type BrandsList = z.infer<typeof brandsListSchema>;
 
-/** The follow endpoints (members feature): PUT follows, DELETE unfollows. */
-export const brandFollowUrl = (brandId: string) => `/api/follows/brands/${encodeURIComponent(brandId)}`;
+export { brandFollowUrl } from './follow-urls';

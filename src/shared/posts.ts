@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { segmentIds } from './catalog';
 import { ptBR } from './i18n/pt-BR';
+import { COMMENT_MAX, POST_CONTENT_MAX } from './post-rules';
 
 const t = ptBR.posts;
 
-export const POST_CONTENT_MAX = 2200;
-export const COMMENT_MAX = 1000;
+export { COMMENT_MAX, POST_CONTENT_MAX } from './post-rules';
 
 /** A picture or a video as the browser shows it; `srcSet` lists the WebP renditions by width. */
 export const mediaSchema = z.object({

@@ -3,17 +3,18 @@ import { brandCardSchema } from './brands';
 import { ptBR } from './i18n/pt-BR';
 import { postSchema } from './posts';
 import { segmentCardSchema } from './segments';
+import { SEARCH_MAX_TERMS, SEARCH_QUERY_MAX, searchKinds } from './search-rules';
 
-export const SEARCH_QUERY_MAX = 100;
-/** Words of a query that count; the rest are ignored. */
-export const SEARCH_MAX_TERMS = 6;
-export const SEARCH_GROUP_LIMIT = 6;
-export const SUGGEST_PER_KIND = 3;
-/** Keystrokes settle this long before suggestions are asked for. */
-export const SUGGEST_DEBOUNCE_MS = 200;
-
-export const searchKinds = ['brand', 'segment', 'member', 'product', 'post'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export {
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MAX_TERMS,
+  SEARCH_QUERY_MAX,
+  searchHref,
+  searchKinds,
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_PER_KIND,
+  type SearchKind,
+} from './search-rules';
 
 /**
  * Text as the index compares it: lower case, accents dropped ('Música' → 'musica').
@@ -89,19 +90,3 @@ export const searchResultsSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
-
-/** Where a suggestion or a result leads in the app. */
-export function searchHref(kind: SearchKind, id: string): string {
-  switch (kind) {
-    case 'brand':
-      return `/brands#marca-${id}`;
-    case 'segment':
-      return `/segment/${id}`;
-    case 'member':
-      return `/u/${id}`;
-    case 'product':
-      return `/product/${id}`;
-    case 'post':
-      return `/post/${id}`;
-  }
-}

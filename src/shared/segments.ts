@@ -36,8 +36,7 @@ export type SegmentDetail = z.infer<typeof segmentDetailSchema>;
 
 export const segmentPostsSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
 
-/** The follow endpoints (members feature): PUT follows, DELETE unfollows. */
-export const segmentFollowUrl = (segmentId: string) => `/api/follows/segments/${encodeURIComponent(segmentId)}`;
+export { segmentFollowUrl } from './follow-urls';
 
 export const isSegmentId = (v: string | undefined): v is (typeof segmentIds)[number] =>
   (segmentIds as readonly (string | undefined)[]).includes(v);

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { authorSchema, mediaSchema } from './posts';
+import { HIGHLIGHT_TITLE_MAX, STORY_TITLE_MAX } from './story-rules';
 
 const t = ptBR.stories;
 
-/** Stories kept per member (or brand); the newest come first and an 11th pushes out the oldest. */
-export const STORY_MAX_PER_AUTHOR = 10;
-/** A story leaves the strip for everyone this long after it was posted. */
-export const STORY_TTL_MS = 24 * 3600 * 1000;
-/** Authors in the strip: the member's own, then followed ones, then the brands. */
-export const STRIP_MAX_AUTHORS = 40;
-export const HIGHLIGHTS_MAX = 30;
-export const HIGHLIGHT_TITLE_MAX = 30;
-export const STORY_TITLE_MAX = 80;
+export {
+  HIGHLIGHT_TITLE_MAX,
+  HIGHLIGHTS_MAX,
+  STORY_MAX_PER_AUTHOR,
+  STORY_TITLE_MAX,
+  STORY_TTL_MS,
+  STRIP_MAX_AUTHORS,
+} from './story-rules';
 
 export const storyStatsSchema = z.object({
   likes: z.number().int(),

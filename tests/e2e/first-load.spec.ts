@@ -58,3 +58,19 @@ test('long lists paint their first items, then all the rest, without loading a p
   await expect.poll(() => calls.filter((p) => p === '/api/feed').length).toBeGreaterThan(0);
   await expect.poll(() => posts.count()).toBeGreaterThan(shown);
 });
+
+test('the feed starts without the schema library: its pages need only limits and links', async ({ page }) => {
+  await signupAndEnter(page);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Início' }).getByRole('article').first()).toBeVisible();
+  // The assistant loads last, once the page is idle: by then the feed has fetched what it starts with.
+  await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toBeVisible();
+  const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.length).toBeGreaterThan(3);
+  // Zod's error class name survives minification: no script the feed loaded may carry it.
+  expect(bodies.filter((body) => body.includes('ZodError'))).toEqual([]);
+});

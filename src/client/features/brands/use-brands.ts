@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { brandFollowUrl, type BrandCard, type BrandsList } from '@shared/brands';
+import type { BrandCard, BrandsList } from '@shared/brands';
+import { brandFollowUrl } from '@shared/follow-urls';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { SegmentsList } from '@shared/segments';
 import { catalogKeys } from '@client/features/catalog/use-catalog';

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@shared/posts';
-import { COMMENT_MAX } from '@shared/posts';
+import { COMMENT_MAX } from '@shared/post-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { useMember } from '@client/features/auth/use-session';
 import { Spinner } from '@client/ui/spinner';

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { POST_CONTENT_MAX } from '@shared/posts';
+import { POST_CONTENT_MAX } from '@shared/post-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { useSegmentsQuery } from '@client/features/catalog/use-catalog';

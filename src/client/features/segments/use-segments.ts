@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PostsPage } from '@shared/posts';
-import { segmentFollowUrl, type SegmentCard, type SegmentDetail, type SegmentsList } from '@shared/segments';
+import { segmentFollowUrl } from '@shared/follow-urls';
+import type { SegmentCard, SegmentDetail, SegmentsList } from '@shared/segments';
 import { catalogKeys } from '@client/features/catalog/use-catalog';
 import { postKeys } from '@client/features/posts/use-posts';
 import { profileKeys } from '@client/features/profile/use-profile';

@@ -1,4 +1,4 @@
-import { useCartQuery } from './use-cart';
+import { useCartQuery } from './cart-query';
 
 /** Number of items in the cart (quantities summed), shown on the top bar's badge. */
 export function useCartCount(): number {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Cart } from '@shared/store';
 import { cartAddRefusal, effectivePrice, type StoreProduct, type StoreVariant } from '@shared/store-rules';
@@ -9,15 +9,9 @@ import { useProductsByIdsQuery } from './use-store';
 
 /* The member's cart, kept on the server (/api/cart): every change is shown at once and undone if refused. */
 
-export const cartKeys = { all: ['cart'] as const };
+import { cartKeys, useCartQuery } from './cart-query';
 
-export function useCartQuery() {
-  return useQuery({
-    queryKey: cartKeys.all,
-    queryFn: ({ signal }) => api.get<Cart>('/api/cart', signal),
-    staleTime: 10_000,
-  });
-}
+export { cartKeys, useCartQuery };
 
 type Snapshot = { previous: Cart | undefined };
 

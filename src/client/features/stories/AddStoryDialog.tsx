@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { STORY_TITLE_MAX } from '@shared/stories';
+import { STORY_TITLE_MAX } from '@shared/story-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { HIGHLIGHT_TITLE_MAX, type Highlight } from '@shared/stories';
+import type { Highlight } from '@shared/stories';
+import { HIGHLIGHT_TITLE_MAX } from '@shared/story-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';

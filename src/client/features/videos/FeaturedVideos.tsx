@@ -1,7 +1,8 @@
 import { Plus, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { formatDuration, type LongVideo } from '@shared/videos';
+import type { LongVideo } from '@shared/videos';
+import { formatDuration } from '@shared/video-rules';
 import { QueryError } from '@client/app/QueryError';
 import { Button } from '@client/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';

@@ -1,7 +1,8 @@
 import { BadgeCheck, Clock, Trash2 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { formatDuration, type LongVideo } from '@shared/videos';
+import type { LongVideo } from '@shared/videos';
+import { formatDuration } from '@shared/video-rules';
 import { BackLink } from '@client/app/BackLink';
 import { usePageTitle } from '@client/app/PageHeader';
 import { QueryError } from '@client/app/QueryError';
