@@ -51,7 +51,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 // '^/store/' is the storefront API; the '/store' page itself is the client's.
 const proxied = ['/api', '/avatars', '/media', '^/store/'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -68,14 +68,17 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rollupOptions: {
-      output: {
-        // No merging of small chunks: it folded page chunks into the shell's package chunk, which the
-        // shell imports, and the two then imported each other.
-        experimentalMinChunkSize: 0,
-        manualChunks: shellChunk,
-        // Only the modules named go to the shell chunk, not everything they import (the entry's React…).
-        onlyExplicitManualChunks: true,
-      },
+      // The server's build (src/client/entry-server.tsx) keeps Node's own chunking.
+      output: isSsrBuild
+        ? {}
+        : {
+            // No merging of small chunks: it folded page chunks into the shell's package chunk, which the
+            // shell imports, and the two then imported each other.
+            experimentalMinChunkSize: 0,
+            manualChunks: shellChunk,
+            // Only the modules named go to the shell chunk, not everything they import (the entry's React…).
+            onlyExplicitManualChunks: true,
+          },
     },
   },
-});
+}));

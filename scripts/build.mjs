@@ -11,6 +11,11 @@ const only = process.argv[2];
 if (only !== 'server') {
   await viteBuild({ logLevel: 'warn', build: { outDir: `${dist}/client`, emptyOutDir: true } });
   precompress(`${dist}/client`);
+  // The same components for Node: the server writes a page's first screen with them (spa-render.ts).
+  await viteBuild({
+    logLevel: 'warn',
+    build: { ssr: 'src/client/entry-server.tsx', outDir: `${dist}/ssr`, emptyOutDir: true, manifest: false },
+  });
 }
 if (only !== 'client') {
   await esbuild({

@@ -1,13 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readServerRender } from './lib/server-render';
+import { createQueryClient } from './lib/query-client';
+import { preloadServerRendered } from './routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const rendered = readServerRender();
+if (rendered) {
+  // The server wrote the first screen from these answers: the browser starts from the same ones.
+  const queryClient = createQueryClient();
+  hydrate(queryClient, rendered.queries);
+  await preloadServerRendered(window.location.pathname);
+  // As a transition, hydration works in short slices: the page it already shows stays responsive.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} clock={rendered.clock} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

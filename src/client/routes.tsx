@@ -1,12 +1,33 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { serverRenderedPage, type ServerRenderedPage } from '@shared/first-load';
 import { AuthPage } from '@client/features/auth/AuthPage';
 import { RequireAuth } from '@client/features/auth/RequireAuth';
 import { FullScreenSpinner } from '@client/ui/spinner';
 
-/** React.lazy for a module's named export; keeps every page but /auth out of the first download. */
-function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * React.lazy for a module's named export; keeps every page but /auth out of the first download.
+ * Once `preload` has run, it renders the page at once, without suspending: a page the server
+ * rendered hydrates in one pass (a part still loading could not take later updates without being
+ * redrawn from scratch).
+ */
+function lazyNamed<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  const resolve = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await resolve() }));
+  const Page = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(Page, { preload: async () => void (await resolve()) });
 }
 
 const loadShell = () => import('@client/app/AppShell');
@@ -50,6 +71,19 @@ const NotificationsPage = lazyNamed(
 );
 const ProfilePage = lazyNamed(() => import('@client/features/profile/ProfilePage'), 'ProfilePage');
 const MemberPage = lazyNamed(() => import('@client/features/profile/MemberPage'), 'MemberPage');
+
+/** The code of the pages the server renders (spa-render.ts). */
+const SERVER_RENDERED_PAGES: Record<ServerRenderedPage, PreloadableComponent<object>> = {
+  feed: FeedPage,
+  store: StorePage,
+  product: ProductPage,
+};
+
+/** Loads the code of the page at `pathname` (and of the shell) before a server-rendered page hydrates. */
+export async function preloadServerRendered(pathname: string): Promise<void> {
+  const page = serverRenderedPage(pathname);
+  await Promise.all([AppShell.preload(), page && SERVER_RENDERED_PAGES[page].preload()]);
+}
 
 function GuardedShell() {
   // Fetches the shell's code while the session is still being checked.

@@ -191,8 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes, { ...social, jobs: mediaJobs });
 
   const pageFallback = deps.clientDir
-    ? await registerClient(app, path.resolve(deps.clientDir), async (request) =>
-        request.session ? themeOf({ db }, request.session.userId) : undefined,
+    ? await registerClient(
+        app,
+        path.resolve(deps.clientDir),
+        async (request) => (request.session ? themeOf({ db }, request.session.userId) : undefined),
+        () => deps.clock.now(),
       )
     : undefined;
   app.setNotFoundHandler(async (request, reply) =>

@@ -42,3 +42,13 @@ export const storePaths = {
   quantities: (productIds: string[]) =>
     `/variants${storeQuery({ fields: 'inventory_quantity', product_ids: productIds })}`,
 };
+
+/** The pages whose first screen the server renders for a signed-in member, by their client route. */
+export type ServerRenderedPage = 'feed' | 'store' | 'product';
+
+export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
+  if (pathname === '/') return 'feed';
+  if (pathname === '/store') return 'store';
+  if (/^\/product\/[^/]+$/.test(pathname)) return 'product';
+  return undefined;
+}

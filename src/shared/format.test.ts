@@ -20,6 +20,13 @@ describe('formatting in pt-BR', () => {
     expect(formatRelative(now - 3 * 3600_000, now)).toBe('há 3 horas');
     expect(formatRelative(now - 86400_000, now)).toBe('ontem');
   });
+  it('writes older dates in the zone it is given, so that a server and a browser can agree', () => {
+    const now = Date.UTC(2026, 0, 20, 12);
+    // 1 a.m. on the 10th in UTC is still the 9th in São Paulo.
+    const then = Date.UTC(2026, 0, 10, 1);
+    expect(formatRelative(then, now, 'UTC')).toBe('10 de jan. de 2026');
+    expect(formatRelative(then, now, 'America/Sao_Paulo')).toBe('9 de jan. de 2026');
+  });
   it('takes initials from a name', () => {
     expect(initials('ana maria souza')).toBe('AS');
     expect(initials('Érica')).toBe('É');

@@ -22,8 +22,8 @@ export function formatBRL(cents: number): string {
 }
 
 const rtf = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
-/** Relative time in pt-BR; anything under a minute is 'agora' as in the spec. */
-export function formatRelative(date: Date | string | number, now: number = Date.now()): string {
+/** Relative time in pt-BR; anything under a minute is 'agora' as in the spec. Older than a week, a date in `timeZone`. */
+export function formatRelative(date: Date | string | number, now: number = Date.now(), timeZone?: string): string {
   const t = typeof date === 'number' ? date : new Date(date).getTime();
   const seconds = Math.round((t - now) / 1000);
   const abs = Math.abs(seconds);
@@ -31,7 +31,7 @@ export function formatRelative(date: Date | string | number, now: number = Date.
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
   if (abs < 86400 * 7) return rtf.format(Math.round(seconds / 86400), 'day');
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric' }).format(t);
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(t);
 }
 
 /** Initials of a name for generated avatars: 'Ana Souza' → 'AS'. */

@@ -1,5 +1,5 @@
 import { apiStory, storyPng, storyStrip, storyViewer } from './discover-utils';
-import { expect, expectToast, signupAndEnter, test } from './utils';
+import { expect, expectToast, settleOnLoad, signupAndEnter, test } from './utils';
 
 test.describe('profile highlights', () => {
   test('a story kept as a highlight cannot be renamed: Ação não permitida', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('profile highlights', () => {
       viewport: { width: 390, height: 844 },
       locale: 'pt-BR',
     });
-    const page = await context.newPage();
+    const page = settleOnLoad(await context.newPage());
     await signupAndEnter(page);
     const storyId = await apiStory(page.request, 'Show');
     await page.request.post('/api/highlights/from-story', { data: { storyId } });

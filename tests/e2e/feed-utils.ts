@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectToast, signupAndEnter } from './utils';
+import { expect, expectToast, settleOnLoad, signupAndEnter } from './utils';
 
 let counter = 0;
 /** A word no other journey (or earlier run against the same server) has put in a post. */
@@ -41,7 +41,7 @@ export function postCard(page: Page, content: string) {
 /** A second member in a browser of their own (cookies apart), signed up and on the feed. */
 export async function otherMember(browser: Browser, name: string) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
+  const page = settleOnLoad(await context.newPage());
   const member = await signupAndEnter(page, { name });
   return { context, page, member };
 }

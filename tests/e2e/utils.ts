@@ -1,7 +1,32 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Until the app has hydrated a server-rendered page, its controls are painted but do not respond. */
+async function untilInteractive(page: Page) {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/** Makes `page.goto` and `page.reload` return once the app responds, as a member sees the page settle. */
+export function settleOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilInteractive(page);
+    return response;
+  };
+  return page;
+}
+
 /** Playwright's test, failing any journey in which the page throws an uncaught error. */
 export const test = base.extend<{ pageErrors: void }>({
+  page: async ({ page }, use) => {
+    await use(settleOnLoad(page));
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

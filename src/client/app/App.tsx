@@ -1,7 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@client/lib/query-client';
+import { LIVE_CLOCK, RenderClockContext, type RenderClock } from '@client/lib/render-clock';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useToasts } from '@client/ui/use-toast';
 import { AppRoutes } from '@client/routes';
 import { ThemeSync } from './ThemeSync';
@@ -19,15 +21,35 @@ function ToastHost() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** Given when the cache already holds the server's answers (a server-rendered page). */
+  queryClient?: QueryClient;
+  /** The clock a server-rendered page was written with; the live one once the page is hydrated. */
+  clock?: RenderClock;
+  /** The server's router; the browser's history otherwise. */
+  router?: (children: ReactNode) => ReactNode;
+}
+
+export function App({ queryClient: given, clock: initialClock = LIVE_CLOCK, router }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  // Once hydrated (at once in a page the browser renders itself), times are the member's own.
+  const clock = useHydrated() ? LIVE_CLOCK : initialClock;
+  useEffect(() => {
+    // Tells automation (and anyone inspecting the page) that the controls now respond.
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  const routes = (
+    <>
+      <ThemeSync />
+      <AppRoutes />
+      <ToastHost />
+    </>
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ThemeSync />
-        <AppRoutes />
-        <ToastHost />
-      </BrowserRouter>
+      <RenderClockContext value={clock}>
+        {router ? router(routes) : <BrowserRouter>{routes}</BrowserRouter>}
+      </RenderClockContext>
     </QueryClientProvider>
   );
 }

@@ -53,7 +53,10 @@ export function AppShell() {
       <div className="mx-auto flex max-w-7xl gap-6 lg:px-6">
         {showSideMenu ? (
           <SideMenu className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto py-4 lg:flex" />
-        ) : null}
+        ) : (
+          // A server-rendered page knows no screen width: the menus' columns are kept until they mount.
+          <div aria-hidden="true" className="hidden w-60 shrink-0 lg:block" />
+        )}
         <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-3 pt-4 pb-28 outline-none sm:px-4 lg:pb-12">
           <div className="mx-auto w-full max-w-[640px]">
             <ErrorBoundary key={pathname}>
@@ -67,7 +70,9 @@ export function AppShell() {
           <div className="sticky top-16 -mx-1 h-[calc(100dvh-4rem)] w-82 shrink-0 overflow-y-auto px-1 py-4 [scrollbar-width:thin]">
             <RightPanel />
           </div>
-        ) : null}
+        ) : (
+          <div aria-hidden="true" className="hidden w-80 shrink-0 xl:block" />
+        )}
       </div>
       <BottomBar />
       <CartHost />

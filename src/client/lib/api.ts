@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@shared/errors';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { takeBootData } from './boot-data';
+import { getServerGet } from './server-get';
 
 /** A failed API call. `message` is pt-BR and meant to be shown to the member as is. */
 export class ApiError extends Error {
@@ -41,6 +42,13 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
   if (method === 'GET') {
     const embedded = takeBootData(path);
     if (embedded !== undefined) return embedded as T;
+    const serverGet = getServerGet();
+    if (serverGet) {
+      const answer = await serverGet(path);
+      if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+      if (isErrorBody(answer.body)) throw new ApiError(answer.status, answer.body.code, answer.body.message);
+      throw new ApiError(answer.status, 'internal', ptBR.errors.internal);
+    }
   }
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;

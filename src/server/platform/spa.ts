@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { notFoundBody } from './errors';
 import { isThemeId } from '../../shared/themes';
 import { bootScript, headHints, loadBootData, readManifest, routeChunks } from './spa-boot';
+import { serverRenderedPage } from '../../shared/first-load';
+import { loadRenderer, renderFirstScreen } from './spa-render';
 
 const API_PREFIXES = ['/api/', '/media/', '/store/', '/avatars/'];
 
@@ -18,6 +20,7 @@ export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
   themeFor: (request: FastifyRequest) => Promise<string | undefined>,
+  now: () => number = Date.now,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -26,6 +29,9 @@ export async function registerClient(
   }
   const template = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
+  const renderer = await loadRenderer(app, clientDir);
+  // The first member to open a page should not wait for its code to load and compile here.
+  void renderer?.warm?.().catch((err: unknown) => app.log.warn({ err }, 'server render warm-up failed'));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -52,12 +58,22 @@ export async function registerClient(
       themeFor(request),
       signedIn && request.method === 'GET' && pathname !== '/auth' ? loadBootData(app, request, pathname) : undefined,
     ]);
-    const hints = headHints(manifest ? routeChunks(manifest, pathname, signedIn) : [], boot?.image);
+    const rendered =
+      boot && renderer && serverRenderedPage(pathname)
+        ? await renderFirstScreen(app, request, renderer, request.url, boot.data, now())
+        : undefined;
+    const chunks = manifest ? routeChunks(manifest, pathname, signedIn) : [];
+    // A rendered page asks for its code once painted (public/after-paint.js), chunks included.
+    const hints = headHints(rendered ? [] : chunks, boot?.image);
+    // The rendered page carries its answers in its own state; the others carry the boot data.
+    const data = rendered ? rendered.script : boot ? bootScript(boot.data) : '';
     const html = template
       .replace('data-theme="default"', `data-theme="${isThemeId(theme) ? theme : 'default'}"`)
+      .replace(ENTRY_SCRIPT, (tag, src: string) => (rendered ? afterPaintScript(src, chunks) : tag))
       // Replacer functions: in a replacement string, `$&` or `$'` in the data would copy parts of the page.
       .replace('</head>', () => (hints ? `  ${hints}\n  </head>` : '</head>'))
-      .replace('</body>', () => (boot ? `  ${bootScript(boot.data)}\n  </body>` : '</body>'));
+      .replace(/<!--splash-->[\s\S]*<!--\/splash-->/, (splash) => rendered?.html ?? splash)
+      .replace('</body>', () => (data ? `  ${data}\n  </body>` : '</body>'));
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   };
@@ -70,6 +86,13 @@ export async function registerClient(
     if (isPage) return sendIndex(request, reply);
     return reply.status(404).send(notFoundBody());
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+function afterPaintScript(entry: string, chunks: string[]): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script defer src="/after-paint.js" data-entry="${attr(entry)}" data-chunks="${attr(chunks.join(' '))}"></script>`;
 }
 
 /** The encodings the browser takes (`br;q=0` refuses Brotli). */

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { canAdvertise } from '@shared/ad-rules';
 import type { Post } from '@shared/posts';
 import { formatRelative } from '@shared/format';
+import { useRenderClock } from '@client/lib/render-clock';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
@@ -76,6 +77,7 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
   const [confirmDelete, setConfirmDelete] = useState(false);
   const link = authorLink(post);
   const created = new Date(post.createdAt);
+  const clock = useRenderClock();
   const name = (
     <span className="flex min-w-0 items-center gap-1">
       <span className="truncate font-semibold">{post.author.name}</span>
@@ -115,8 +117,12 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
               </>
             ) : null}
             <Link to={`/post/${post.id}`} className="shrink-0 hover:underline">
-              <time dateTime={post.createdAt} title={created.toLocaleString('pt-BR')}>
-                {formatRelative(created)}
+              <time
+                dateTime={post.createdAt}
+                // The full date is in the member's own zone, which only the browser knows.
+                title={clock.now === undefined ? created.toLocaleString('pt-BR') : undefined}
+              >
+                {formatRelative(created, clock.now, clock.timeZone)}
               </time>
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { canAddToCart, defaultVariant, metaDescription, stockMessage, type Store
 import { BackLink } from '@client/app/BackLink';
 import { usePageTitle } from '@client/app/PageHeader';
 import { cn } from '@client/lib/cn';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
@@ -50,15 +51,17 @@ function useMetaDescription(text: string) {
 const SafeHtml = lazy(async () => ({ default: (await import('./SafeHtml')).SafeHtml }));
 
 function Description({ html, className }: { html: string; className?: string }) {
+  // The sanitiser needs a browser's DOM: a server-rendered page shows the placeholder until hydrated.
+  const hydrated = useHydrated();
+  const placeholder = (
+    <div className={cn('grid gap-2', className)} role="status" aria-label={ptBR.common.loading}>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
+  );
+  if (!hydrated) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className={cn('grid gap-2', className)} role="status" aria-label={ptBR.common.loading}>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <SafeHtml html={html} className={className} />
     </Suspense>
   );

@@ -9,6 +9,7 @@ import {
 } from '@shared/store';
 import { mapProduct, withQuantities, type StoreProduct } from '@shared/store-rules';
 import { takeBootData } from '@client/lib/boot-data';
+import { getServerGet } from '@client/lib/server-get';
 
 /*
  * The storefront client (spec section 7). It talks to this server by default, or to any compatible
@@ -40,6 +41,12 @@ export function getStoreId(): Promise<string> {
   storeIdPromise ??= (async () => {
     const embedded = takeBootData(STORE_CONFIG_PATH);
     if (embedded !== undefined) return storeConfigSchema.parse(embedded).storeId;
+    const serverGet = getServerGet();
+    if (serverGet) {
+      const answer = await serverGet(STORE_CONFIG_PATH);
+      if (answer.status !== 200) throw new StoreHttpError(answer.status, answer.statusText);
+      return storeConfigSchema.parse(answer.body).storeId;
+    }
     const res = await fetch(STORE_CONFIG_PATH, { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new StoreHttpError(res.status, res.statusText);
     return storeConfigSchema.parse(await res.json()).storeId;
@@ -55,6 +62,13 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, signal
   if (method === 'GET') {
     const embedded = takeBootData(url);
     if (embedded !== undefined) return embedded;
+    const serverGet = getServerGet();
+    // Only this server's own storefront is reachable from inside it.
+    if (serverGet && !apiBase) {
+      const answer = await serverGet(url);
+      if (answer.status < 200 || answer.status >= 300) throw new StoreHttpError(answer.status, answer.statusText);
+      return answer.body;
+    }
   }
   const res = await fetch(url, {
     method,

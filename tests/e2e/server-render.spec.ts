@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { apiPost } from './proof-api';
+import { demo, expect, settleOnLoad, test } from './utils';
+
+const PRODUCT = 'prod_demo_01';
+
+test('the feed, the store and a product are readable before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const login = await context.request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  expect(login.status()).toBe(200);
+  const page = await context.newPage();
+
+  await page.goto('/');
+  const firstPost = page.getByRole('article').first();
+  await expect(firstPost).toBeVisible();
+  await expect(firstPost.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.goto('/store');
+  await expect(page.getByRole('article')).not.toHaveCount(0);
+  await expect(page.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+  await page.goto(`/product/${PRODUCT}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Camiseta Básica Urbana' })).toBeVisible();
+  // The description needs a browser to be sanitised: it waits, as a placeholder, for the app.
+  await expect(page.getByRole('status', { name: 'Carregando…' }).first()).toBeVisible();
+  await context.close();
+});
+
+/** Keeps the first post's element as the parser built it, before the app's code has run. */
+async function markServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverArticle?: Element | null }).serverArticle = document.querySelector('article');
+      }
+    });
+  });
+}
+
+test('the app takes over the server’s markup without redrawing it, and it responds', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const login = await page.request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  expect(login.status()).toBe(200);
+  const content = `Escrito no servidor ${Date.now()}`;
+  await apiPost(page.request, content);
+  await markServerMarkup(page);
+
+  await page.goto('/');
+  const article = page.getByRole('article').filter({ hasText: content });
+  await expect(article).toBeVisible();
+  // Hydration kept the very element the server sent (a mismatch would have replaced it).
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { serverArticle?: Element | null }).serverArticle;
+      return !!kept && kept.isConnected && kept === document.querySelector('article');
+    }),
+  ).toBe(true);
+  // The embedded state is read once and removed; the page was written with the server's clock.
+  await expect(page.locator('#server-render')).toHaveCount(0);
+  // After hydration the time shows its full date in the member's zone.
+  await expect(article.locator('time')).toHaveAttribute('title', /\d{2}\/\d{2}\/\d{4}/);
+
+  const like = article.getByRole('button', { name: /^Curtir/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('on a desktop the menus take their columns without moving the feed', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  expect(login.status()).toBe(200);
+  await page.addInitScript(() => {
+    // Once the styles apply (they hold back deferred scripts, and so this event), before the app runs.
+    document.addEventListener('DOMContentLoaded', () => {
+      const main = document.querySelector('main');
+      (window as unknown as { firstLeft?: number }).firstLeft = main?.getBoundingClientRect().left;
+    });
+  });
+  await settleOnLoad(page).goto('/');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toBeVisible();
+  const [before, after] = await page.evaluate(() => [
+    (window as unknown as { firstLeft?: number }).firstLeft,
+    document.querySelector('main')?.getBoundingClientRect().left,
+  ]);
+  expect(before).toBeGreaterThan(0);
+  expect(after).toBe(before);
+  await context.close();
+});
