@@ -1,4 +1,4 @@
-import { demo, expect, login, test } from './utils';
+import { demo, expect, expectFocusWithin, login, test } from './utils';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -19,6 +19,7 @@ test('phones get the bottom bar, and the menu sheet keeps the rest reachable', a
   await expect(page).toHaveURL('/create?type=story');
   // Novo Story opens the story upload dialog.
   await expect(page.getByRole('dialog', { name: 'Adicionar à sua História' })).toBeVisible();
+  await expectFocusWithin(page.getByRole('dialog', { name: 'Adicionar à sua História' }));
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Abrir menu' }).click();

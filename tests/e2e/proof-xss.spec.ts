@@ -110,17 +110,39 @@ test("a store product's HTML description is sanitised before it is shown: format
     tamper(body.product);
     await route.fulfill({ response: res, json: body });
   });
-  // The page opened directly carries the same answer in its HTML (src/server/platform/spa-boot.ts).
+  // The page opened directly carries the same answer in its HTML: as the state the server rendered it
+  // from (src/server/platform/spa-render.ts), or as boot data when it did not (spa-boot.ts).
   await page.route(`**/product/${id}`, async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace(
-      /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s,
-      (_, open: string, json: string, close: string) => {
-        const data = JSON.parse(json) as Record<string, { product?: { description: string } }>;
-        for (const [url, value] of Object.entries(data)) if (url.endsWith(`/products/${id}`)) tamper(value.product!);
-        return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
-      },
-    );
+    let tampered = 0;
+    const html = (await res.text())
+      .replace(
+        /(<script type="application\/json" id="server-render">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const state = JSON.parse(json) as {
+            queries: { queries: { queryKey: unknown[]; state: { data?: { description?: string } } }[] };
+          };
+          for (const query of state.queries.queries)
+            if (query.queryKey.includes(id) && query.state.data?.description !== undefined) {
+              tamper(query.state.data as { description: string });
+              tampered += 1;
+            }
+          return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
+        },
+      )
+      .replace(
+        /(<script type="application\/json" id="boot-data">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as Record<string, { product?: { description: string } }>;
+          for (const [url, value] of Object.entries(data))
+            if (url.endsWith(`/products/${id}`)) {
+              tamper(value.product!);
+              tampered += 1;
+            }
+          return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
+        },
+      );
+    expect(tampered, 'the page carries the product it shows').toBe(1);
     // The page's own headers (its CSP among them), less those of the compressed body it replaces.
     const headers = Object.fromEntries(
       Object.entries(res.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),

@@ -1,4 +1,4 @@
-import { demo, expect, login, test } from './utils';
+import { demo, expect, expectFocusWithin, login, test } from './utils';
 
 const sections = [
   ['Perfil', '/settings/profile', 'Editar Perfil'],
@@ -32,6 +32,7 @@ test('the Criar page offers post, story and reel', async ({ page }) => {
   // A link to one kind opens its upload dialog over the page; closing it leaves the choice of three.
   await page.goto('/create?type=reel');
   await expect(page.getByRole('dialog', { name: 'Criar Novo Reel' })).toBeVisible();
+  await expectFocusWithin(page.getByRole('dialog', { name: 'Criar Novo Reel' }));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Criar' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectToast, signupAndEnter, test } from './utils';
+import { expect, expectFocusWithin, expectToast, signupAndEnter, test } from './utils';
 
 test('the desktop shell: side menu, top bar and right panel', async ({ page }) => {
   const member = await signupAndEnter(page);
@@ -23,6 +23,7 @@ test('the desktop shell: side menu, top bar and right panel', async ({ page }) =
   await cart.click();
   const drawer = page.getByRole('dialog', { name: 'Seu carrinho' });
   await expect(drawer).toBeVisible();
+  await expectFocusWithin(drawer);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(cart).toBeFocused();
@@ -33,6 +34,7 @@ test('the desktop shell: side menu, top bar and right panel', async ({ page }) =
   await page.getByRole('menuitem', { name: 'Novo Post' }).click();
   await expect(page).toHaveURL('/create?type=post');
   await expect(page.getByRole('dialog', { name: 'Criar Novo Post' })).toBeVisible();
+  await expectFocusWithin(page.getByRole('dialog', { name: 'Criar Novo Post' }));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/create');
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Until the app has hydrated a server-rendered page, its controls are painted but do not respond. */
 async function untilInteractive(page: Page) {
@@ -103,4 +103,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   const item = region.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
   await expect(item).toBeVisible({ timeout });
   if (description) await expect(item).toContainText(description);
+}
+
+/**
+ * A dialog answers the keyboard (Escape closes it) once it has taken focus: its key listeners start
+ * in the same step. Pressing a key the moment it becomes visible can land before that on a busy machine.
+ */
+export async function expectFocusWithin(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
