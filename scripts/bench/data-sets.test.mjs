@@ -58,19 +58,20 @@ test('the like toggle likes every session × post pair once, then unlikes each',
   assert.equal(likes[0].path, '/api/posts/p1/like');
 });
 
-test('memory growth is measured from the first sample after the warm-up to the last', () => {
-  const samples = [
-    { at: 0, mib: 100 },
-    { at: 5, mib: 150 },
-    { at: 10, mib: 200 },
-    { at: 20, mib: 210 },
-    { at: 30, mib: 230 },
-  ];
+test('memory growth compares the median minute after the warm-up with the median last minute', () => {
+  // A sawtooth between 200 and 260 MiB that drifts up by 10 MiB a minute, sampled every 5 s.
+  const samples = [{ at: 0, mib: 100 }];
+  for (let at = 10; at <= 190; at += 5)
+    samples.push({ at, mib: 200 + ((at / 5) % 3) * 30 + Math.floor((at - 10) / 60) * 10 });
   const m = summariseMemory(samples, 10);
-  assert.equal(m.afterWarmup, 200);
-  assert.equal(m.end, 230);
-  assert.equal(m.peak, 230);
-  assert.ok(Math.abs(m.growth - 0.15) < 1e-9);
+  assert.equal(m.afterWarmup, 230);
+  assert.equal(m.end, 250);
+  assert.equal(m.peak, 290);
+  assert.ok(Math.abs(m.growth - 20 / 230) < 1e-9);
+  assert.deepEqual(m.perMinute, [230, 240, 250, 290]);
+  // One swing at the very end does not move the level.
+  const swing = summariseMemory([...samples, { at: 195, mib: 400 }], 10);
+  assert.equal(swing.end, 250);
   assert.equal(summariseMemory([], 10), null);
 });
 

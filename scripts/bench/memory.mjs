@@ -13,9 +13,8 @@ export function rssMiB(pid) {
 }
 
 /**
- * Samples every `intervalMs` once `start()` is called (when the load begins). `stop()` returns
- * { afterWarmup, end, peak, growth } in MiB: afterWarmup is the first sample `warmupSeconds` after the
- * start, growth is end / afterWarmup − 1. Null when nothing could be read.
+ * Samples every `intervalMs` once `start()` is called (when the load begins). `stop()` returns the
+ * summary of summariseMemory in MiB, or null when nothing could be read.
  */
 export function memorySampler(pid, { warmupSeconds, intervalMs = 1000 }) {
   const samples = [];
@@ -39,14 +38,41 @@ export function memorySampler(pid, { warmupSeconds, intervalMs = 1000 }) {
   };
 }
 
+/** Seconds of samples whose median stands for the level at each end of the run. */
+export const LEVEL_WINDOW_SECONDS = 60;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * The level after the warm-up and at the end, each the median of a window of samples (the first
+ * LEVEL_WINDOW_SECONDS after the warm-up, the last LEVEL_WINDOW_SECONDS): under load the collector
+ * swings RSS by a quarter within seconds, so single samples would measure where a swing happened to
+ * be rather than whether memory grows. `perMinute` is the median of each minute after the warm-up.
+ */
 export function summariseMemory(samples, warmupSeconds) {
   if (!samples.length) return null;
-  const settled = samples.find((s) => s.at >= warmupSeconds) ?? samples[samples.length - 1];
-  const end = samples[samples.length - 1].mib;
+  const settled = samples.filter((s) => s.at >= warmupSeconds);
+  const measured = settled.length ? settled : [samples[samples.length - 1]];
+  const start = measured[0].at;
+  const last = measured[measured.length - 1].at;
+  const first = measured.filter((s) => s.at < start + LEVEL_WINDOW_SECONDS).map((s) => s.mib);
+  const final = measured.filter((s) => s.at > last - LEVEL_WINDOW_SECONDS).map((s) => s.mib);
+  const perMinute = [];
+  for (let from = start; from <= last; from += 60) {
+    const minute = measured.filter((s) => s.at >= from && s.at < from + 60).map((s) => s.mib);
+    if (minute.length) perMinute.push(median(minute));
+  }
+  const afterWarmup = median(first);
+  const end = median(final);
   return {
-    afterWarmup: settled.mib,
+    afterWarmup,
     end,
     peak: Math.max(...samples.map((s) => s.mib)),
-    growth: end / settled.mib - 1,
+    growth: end / afterWarmup - 1,
+    perMinute,
   };
 }

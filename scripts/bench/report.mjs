@@ -133,9 +133,14 @@ export function resultsSection({ startedAt, machine, command, options, facts, re
     `- Node ${machine.node}; ${facts.engine}`,
     `- Command: \`${command}\``,
     `- ${options.connections} connections, ${options.duration} s measured per scenario after ${options.warmup} s of warm-up; ` +
-      'load generator in its own process on the same machine; RSS is the server process after the warm-up → at the end',
+      'load generator in its own process on the same machine; RSS is the server process, the median of the first ' +
+      'minute after the warm-up → the median of the last minute',
     '',
     resultsTable(results),
+    '',
+    ...results
+      .filter((r) => r.memory?.perMinute?.length > 2)
+      .map((r) => `- ${r.name}: RSS by minute (median, MiB): ${r.memory.perMinute.map((v) => fmt(v)).join(', ')}`),
     '',
   ].join('\n');
 }
