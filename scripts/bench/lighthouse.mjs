@@ -78,13 +78,20 @@ try {
     { path: `/product/${products.products[0].id}`, cookie },
   ];
   for (const page of pages) {
-    const result = await lighthouse(`${server.url}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(GOALS),
-      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-    });
+    const audit = () =>
+      lighthouse(`${server.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(GOALS),
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      });
+    let result = await audit();
+    // A trace Chromium recorded without its navigation start: Lighthouse's own advice is to run again.
+    for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+      log(`${page.path}: the trace had no navigation start (NO_NAVSTART); running again`);
+      result = await audit();
+    }
     const { categories, audits } = result.lhr;
     if (values.save) {
       fs.mkdirSync(values.save, { recursive: true });

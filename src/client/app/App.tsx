@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@client/lib/query-client';
 import { LIVE_CLOCK, RenderClockContext, type RenderClock } from '@client/lib/render-clock';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { useToasts } from '@client/ui/use-toast';
 import { AppRoutes } from '@client/routes';
 import { ThemeSync } from './ThemeSync';
@@ -30,10 +29,8 @@ interface AppProps {
   router?: (children: ReactNode) => ReactNode;
 }
 
-export function App({ queryClient: given, clock: initialClock = LIVE_CLOCK, router }: AppProps) {
+export function App({ queryClient: given, clock = LIVE_CLOCK, router }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  // Once hydrated (at once in a page the browser renders itself), times are the member's own.
-  const clock = useHydrated() ? LIVE_CLOCK : initialClock;
   useEffect(() => {
     // Tells automation (and anyone inspecting the page) that the controls now respond.
     document.documentElement.dataset.interactive = '';

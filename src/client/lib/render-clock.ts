@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The clock and time zone that times on screen ("há 5 minutos", dates) are written with. A page the
@@ -19,6 +20,11 @@ export const SERVER_TIME_ZONE = 'America/Sao_Paulo';
 
 export const RenderClockContext = createContext<RenderClock>(LIVE_CLOCK);
 
+/**
+ * The clock to write times with. Only the components that show a time switch to the live clock after
+ * hydration (a store snapshot that changes re-renders synchronously: the whole app would be one long task).
+ */
 export function useRenderClock(): RenderClock {
-  return useContext(RenderClockContext);
+  const serverClock = useContext(RenderClockContext);
+  return useHydrated() ? LIVE_CLOCK : serverClock;
 }
