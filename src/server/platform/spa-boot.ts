@@ -149,7 +149,8 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
-const attr = (value: string) =>
+/** Text safe inside a double-quoted HTML attribute. */
+export const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON that cannot end its <script> element nor open a comment in it, whatever the strings hold. */

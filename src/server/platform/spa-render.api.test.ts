@@ -71,7 +71,10 @@ describe('pages whose first screen the server renders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><main data-url="/">Ana Servidor</main></div>');
     expect(res.body).not.toContain('Carregando');
-    expect(serverState(res.body)).toMatchObject({ queries: { me: 200, feed: 200 }, clock: { now: expect.any(Number) } });
+    expect(serverState(res.body)).toMatchObject({
+      queries: { me: 200, feed: 200 },
+      clock: { now: expect.any(Number) },
+    });
     // The state replaces the boot data, which would repeat it.
     expect(res.body).not.toContain('id="boot-data"');
     // The app's entry and the page's chunks are asked for by public/after-paint.js, once painted.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFoundBody } from './errors';
 import { isThemeId } from '../../shared/themes';
-import { bootScript, headHints, loadBootData, readManifest, routeChunks } from './spa-boot';
+import { attr, bootScript, headHints, loadBootData, readManifest, routeChunks } from './spa-boot';
 import { serverRenderedPage } from '../../shared/first-load';
 import { loadRenderer, renderFirstScreen } from './spa-render';
 
@@ -91,7 +91,6 @@ export async function registerClient(
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 function afterPaintScript(entry: string, chunks: string[]): string {
-  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<script defer src="/after-paint.js" data-entry="${attr(entry)}" data-chunks="${attr(chunks.join(' '))}"></script>`;
 }
 
