@@ -21,11 +21,12 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Kysely's migrator first lists every table of the database to find its own. On PostgreSQL that read
- * fails when another schema of the same database is dropped at that very moment (invalid_schema_name,
- * undefined_table): nothing has been changed yet, so the run is simply tried again.
+ * Kysely's migrator first lists every table of the database, with each column's serial sequence, to
+ * find its own. On PostgreSQL that read fails when another schema of the same database is dropped or
+ * migrated at that very moment (invalid_schema_name, undefined_table, undefined_column): nothing has
+ * been changed yet, so the run is simply tried again. A migration that itself fails is never retried.
  */
-const CATALOG_RACE_CODES = new Set(['3F000', '42P01']);
+const CATALOG_RACE_CODES = new Set(['3F000', '42P01', '42703']);
 
 export function isCatalogRace(error: unknown): boolean {
   let e: unknown = error;
