@@ -1,5 +1,5 @@
 // node --test scripts/bench/ — data-set sizes, the generators' sampling, index deferral, the like
-// toggle's request sequence, memory growth and the large/small report.
+// toggle's request sequence, the soak's flag and the large/small report.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { SIZES, parseBenchArgs } from './args.mjs';
 import { distinctSorted } from './generators/feed.mjs';
-import { summariseMemory } from './memory.mjs';
 import { createRandom } from './random.mjs';
 import { dataSetLabel, growthTable, problemsOf } from './report.mjs';
 import { likeToggler } from './social-scenarios.mjs';
@@ -56,23 +55,6 @@ test('the like toggle likes every session × post pair once, then unlikes each',
   assert.equal(new Set(likes.map(key)).size, 6);
   assert.deepEqual(unlikes.map(key), likes.map(key));
   assert.equal(likes[0].path, '/api/posts/p1/like');
-});
-
-test('memory growth compares the median minute after the warm-up with the median last minute', () => {
-  // A sawtooth between 200 and 260 MiB that drifts up by 10 MiB a minute, sampled every 5 s.
-  const samples = [{ at: 0, mib: 100 }];
-  for (let at = 10; at <= 190; at += 5)
-    samples.push({ at, mib: 200 + ((at / 5) % 3) * 30 + Math.floor((at - 10) / 60) * 10 });
-  const m = summariseMemory(samples, 10);
-  assert.equal(m.afterWarmup, 230);
-  assert.equal(m.end, 250);
-  assert.equal(m.peak, 290);
-  assert.ok(Math.abs(m.growth - 20 / 230) < 1e-9);
-  assert.deepEqual(m.perMinute, [230, 240, 250, 290]);
-  // One swing at the very end does not move the level.
-  const swing = summariseMemory([...samples, { at: 195, mib: 400 }], 10);
-  assert.equal(swing.end, 250);
-  assert.equal(summariseMemory([], 10), null);
 });
 
 test('growth: cost relative to each run’s health ceiling, flagged above 1.5×', () => {

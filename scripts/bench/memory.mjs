@@ -1,4 +1,5 @@
-// The server's resident memory while a scenario runs, read from /proc: the soak's leak check compares
+// The server's memory while a scenario runs: resident memory read from /proc every second, and, for a
+// soak, what the server keeps after a full collection once a minute. The soak's leak check compares
 // the level once the warm-up is over with the level at the end.
 import fs from 'node:fs';
 
@@ -13,27 +14,46 @@ export function rssMiB(pid) {
 }
 
 /**
- * Samples every `intervalMs` once `start()` is called (when the load begins). `stop()` returns the
- * summary of summariseMemory in MiB, or null when nothing could be read.
+ * Samples every `intervalMs` once `start()` is called (when the load begins). With `measureKept` (the
+ * server's, see server.mjs) it also reads what the server keeps after a full collection at the end of
+ * the warm-up and every `keptEveryMs` after. `stop()` returns the summary of summariseMemory in MiB,
+ * or null when nothing could be read.
  */
-export function memorySampler(pid, { warmupSeconds, intervalMs = 1000 }) {
+export function memorySampler(pid, { warmupSeconds, intervalMs = 1000, measureKept, keptEveryMs = 60_000 }) {
   const samples = [];
-  let timer = null;
+  const kept = [];
+  const timers = [];
   let startedAt = 0;
+  let stopped = false;
+  const now = () => (performance.now() - startedAt) / 1000;
   const take = () => {
     const mib = rssMiB(pid);
-    if (mib !== null) samples.push({ at: (performance.now() - startedAt) / 1000, mib });
+    if (mib !== null) samples.push({ at: now(), mib });
+  };
+  const keep = async () => {
+    const at = now();
+    const reading = await measureKept();
+    // A reading that lands after the load ended would measure an idle server.
+    if (reading && !stopped) kept.push({ at, ...reading });
   };
   return {
     start() {
       startedAt = performance.now();
       take();
-      timer = setInterval(take, intervalMs);
+      timers.push(setInterval(take, intervalMs));
+      if (measureKept)
+        timers.push(
+          setTimeout(() => {
+            void keep();
+            timers.push(setInterval(keep, keptEveryMs));
+          }, warmupSeconds * 1000),
+        );
     },
     stop() {
-      clearInterval(timer);
+      stopped = true;
+      for (const t of timers) clearInterval(t);
       take();
-      return summariseMemory(samples, warmupSeconds);
+      return summariseMemory(samples, warmupSeconds, kept);
     },
   };
 }
@@ -48,12 +68,15 @@ const median = (values) => {
 };
 
 /**
- * The level after the warm-up and at the end, each the median of a window of samples (the first
+ * The level after the warm-up and at the end. With readings after full collections (`kept`, at least
+ * two), the first and the last of them: what the server holds, which is what a leak makes grow
+ * (`basis: 'kept'`). Otherwise each the median of a window of RSS samples (the first
  * LEVEL_WINDOW_SECONDS after the warm-up, the last LEVEL_WINDOW_SECONDS): under load the collector
  * swings RSS by a quarter within seconds, so single samples would measure where a swing happened to
- * be rather than whether memory grows. `perMinute` is the median of each minute after the warm-up.
+ * be rather than whether memory grows (`basis: 'rss'`). `perMinute` is the median RSS of each minute
+ * after the warm-up.
  */
-export function summariseMemory(samples, warmupSeconds) {
+export function summariseMemory(samples, warmupSeconds, kept = []) {
   if (!samples.length) return null;
   const settled = samples.filter((s) => s.at >= warmupSeconds);
   const measured = settled.length ? settled : [samples[samples.length - 1]];
@@ -66,13 +89,16 @@ export function summariseMemory(samples, warmupSeconds) {
     const minute = measured.filter((s) => s.at >= from && s.at < from + 60).map((s) => s.mib);
     if (minute.length) perMinute.push(median(minute));
   }
-  const afterWarmup = median(first);
-  const end = median(final);
+  const byKept = kept.length >= 2;
+  const afterWarmup = byKept ? kept[0].rss : median(first);
+  const end = byKept ? kept[kept.length - 1].rss : median(final);
   return {
+    basis: byKept ? 'kept' : 'rss',
     afterWarmup,
     end,
     peak: Math.max(...samples.map((s) => s.mib)),
     growth: end / afterWarmup - 1,
     perMinute,
+    kept,
   };
 }

@@ -123,6 +123,30 @@ export function commandLine(argv) {
   return ['node scripts/bench/run.mjs', ...quoted].join(' ');
 }
 
+/** What the table's RSS column means in this run. */
+function rssExplained(results) {
+  const windows = 'the median of the first minute after the warm-up → the median of the last minute';
+  if (!results.some((r) => r.memory?.basis === 'kept')) return `RSS is the server process, ${windows}`;
+  return (
+    'RSS is the server process, what it keeps after a full collection at the end of the warm-up → at the end ' +
+    `(a collection forced once a minute, runs of ${SOAK_SECONDS / 60} minutes or more), otherwise ${windows}`
+  );
+}
+
+/** A soak's memory minute by minute, so that a slow climb shows as a climb. */
+export function memoryLines(r) {
+  const lines = [];
+  const series = (values) => values.map((v) => fmt(v)).join(', ');
+  if (r.memory?.perMinute?.length > 2)
+    lines.push(`- ${r.name}: RSS by minute (median, MiB): ${series(r.memory.perMinute)}`);
+  if (r.memory?.kept?.length > 2)
+    lines.push(
+      `- ${r.name}: after a full collection each minute, RSS (MiB): ${series(r.memory.kept.map((k) => k.rss))}; ` +
+        `live heap (MiB): ${series(r.memory.kept.map((k) => k.heapUsed))}`,
+    );
+  return lines;
+}
+
 export function resultsSection({ startedAt, machine, command, options, facts, results }) {
   const when = startedAt.toISOString().replace('T', ' ').slice(0, 16);
   return [
@@ -133,14 +157,11 @@ export function resultsSection({ startedAt, machine, command, options, facts, re
     `- Node ${machine.node}; ${facts.engine}`,
     `- Command: \`${command}\``,
     `- ${options.connections} connections, ${options.duration} s measured per scenario after ${options.warmup} s of warm-up; ` +
-      'load generator in its own process on the same machine; RSS is the server process, the median of the first ' +
-      'minute after the warm-up → the median of the last minute',
+      `load generator in its own process on the same machine; ${rssExplained(results)}`,
     '',
     resultsTable(results),
     '',
-    ...results
-      .filter((r) => r.memory?.perMinute?.length > 2)
-      .map((r) => `- ${r.name}: RSS by minute (median, MiB): ${r.memory.perMinute.map((v) => fmt(v)).join(', ')}`),
+    ...results.flatMap(memoryLines),
     '',
   ].join('\n');
 }

@@ -17,6 +17,7 @@ import {
   problemsOf,
   resultsSection,
   resultsTable,
+  SOAK_SECONDS,
 } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 import { buildIfStale, distDir, startServer } from './server.mjs';
@@ -29,14 +30,18 @@ const log = (msg) => console.log(`› ${msg}`);
 
 /**
  * Runs one scenario in a separate load-generator process and returns its summary, with the server's
- * memory over the run (sampled from when the load generator says the load starts).
+ * memory over the run (sampled from when the load generator says the load starts). A soak also reads
+ * what the server keeps after full collections: a shorter run stays free of forced collections.
  */
-function runLoad(ctx, serverPid) {
+function runLoad(ctx, server) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(ctx)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const memory = memorySampler(serverPid, { warmupSeconds: ctx.warmup });
+    const memory = memorySampler(server.pid, {
+      warmupSeconds: ctx.warmup,
+      measureKept: ctx.duration >= SOAK_SECONDS ? () => server.measureKept() : undefined,
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -110,13 +115,13 @@ async function runDataSet(options, dataSet, selected) {
           duration: options.duration,
           warmup: options.warmup,
         },
-        server.pid,
+        server,
       );
       results.push(r);
       await server.waitIdle();
       const problems = problemsOf(r);
       const rss = r.memory
-        ? `, RSS ${r.memory.afterWarmup.toFixed(0)} → ${r.memory.end.toFixed(0)} MiB (${(100 * r.memory.growth).toFixed(1)} %)`
+        ? `, RSS${r.memory.basis === 'kept' ? ' after full collections' : ''} ${r.memory.afterWarmup.toFixed(0)} → ${r.memory.end.toFixed(0)} MiB (${(100 * r.memory.growth).toFixed(1)} %)`
         : '';
       log(
         `${s.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p50 ${r.latency.p50.toFixed(2)} ms, p99 ${r.latency.p99.toFixed(2)} ms${rss}${problems.length ? ` — ⚠ ${problems.join(', ')}` : ''}`,

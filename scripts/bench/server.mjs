@@ -1,11 +1,17 @@
-// Builds and runs the real server (dist/server/main.js) as a child process, the way production runs it.
+// Builds and runs the real server (dist/server/main.js) as a child process, the way production runs it,
+// plus a probe that does nothing until the soak asks it for a memory reading (heap-probe.cjs).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildIsStale, distDir } from '../build-state.mjs';
 
 export { distDir };
+
+const HEAP_PROBE = fileURLToPath(new URL('./heap-probe.cjs', import.meta.url));
+/** The probe's answer (heap-probe.cjs), kept out of the server's log. */
+const HEAP_LINE = /^bench-heap (\{.*\})\n/gm;
 
 export function buildIfStale(log) {
   if (buildIsStale()) {
@@ -63,13 +69,20 @@ export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
 /** Starts the built server and resolves once GET /api/health answers 200. */
 export async function startServer(target, { port, timeoutMs = 60_000, onLog = () => {} } = {}) {
   port ??= await freePort();
-  const child = spawn(process.execPath, [path.resolve(distDir, 'server/main.js')], {
-    env: serverEnv(target, port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--require', HEAP_PROBE, path.resolve(distDir, 'server/main.js')],
+    { env: serverEnv(target, port), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const output = [];
+  const heapReadings = [];
   const collect = (chunk) => {
-    const text = chunk.toString();
+    let text = chunk.toString();
+    text = text.replace(HEAP_LINE, (_, json) => {
+      heapReadings.shift()?.(JSON.parse(json));
+      return '';
+    });
+    if (!text) return;
     output.push(text);
     if (output.length > 200) output.shift();
     onLog(text);
@@ -101,6 +114,25 @@ export async function startServer(target, { port, timeoutMs = 60_000, onLog = ()
     url,
     port,
     pid: child.pid,
+    /**
+     * Runs a full collection in the server and resolves with what it keeps afterwards, in MiB
+     * ({ rss, heapUsed, external }), or null when the server does not answer within `timeoutMs`.
+     */
+    measureKept({ timeoutMs = 10_000 } = {}) {
+      if (exited) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          heapReadings.splice(heapReadings.indexOf(done), 1);
+          resolve(null);
+        }, timeoutMs);
+        const done = (bytes) => {
+          clearTimeout(timer);
+          resolve(Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, v / 1024 ** 2])));
+        };
+        heapReadings.push(done);
+        child.kill('SIGUSR2');
+      });
+    },
     /** Resolves once the server has burnt almost no CPU for a while (leftover work drained). */
     waitIdle: (opts) => waitIdle(child.pid, opts),
     /** SIGTERM lets the server finish in-flight requests and close its database; SIGKILL if it hangs. */
