@@ -21,7 +21,7 @@ if (rendered) {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} clock={rendered.clock} />
+        <App queryClient={queryClient} clock={rendered.clock} serverRendered />
       </StrictMode>,
     );
   });

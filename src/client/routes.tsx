@@ -10,8 +10,8 @@ type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Pr
 /**
  * React.lazy for a module's named export; keeps every page but /auth out of the first download.
  * Once `preload` has run, it renders the page at once, without suspending: a page the server
- * rendered hydrates in one pass (a part still loading could not take later updates without being
- * redrawn from scratch).
+ * rendered hydrates without waiting for code (a part still loading could not take later updates
+ * without being redrawn from scratch).
  */
 function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,

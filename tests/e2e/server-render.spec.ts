@@ -94,3 +94,23 @@ test('on a desktop the menus take their columns without moving the feed', async 
   expect(after).toBe(before);
   await context.close();
 });
+
+test('the page says it responds only once every part of it has hydrated', async ({ browser }) => {
+  // React hydrates the shell and the page after the root, at idle priority: on a slow phone the root
+  // can be live while the menus are not, and a key pressed then reaches them before they listen.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = settleOnLoad(await context.newPage());
+  const login = await page.request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  expect(login.status()).toBe(200);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  await page.goto('/');
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Criar' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  // Radix moves focus to the first entry only when it saw the key that opened the menu.
+  await expect(page.getByRole('menuitem', { name: 'Novo Post' })).toBeFocused();
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { useMarkInteractive } from '@client/lib/interactive';
 import { createQueryClient } from '@client/lib/query-client';
 import { LIVE_CLOCK, RenderClockContext, type RenderClock } from '@client/lib/render-clock';
 import { useToasts } from '@client/ui/use-toast';
@@ -27,14 +28,14 @@ interface AppProps {
   clock?: RenderClock;
   /** The server's router; the browser's history otherwise. */
   router?: (children: ReactNode) => ReactNode;
+  /** Hydrating the server's markup: the page is interactive once the shell's page has hydrated. */
+  serverRendered?: boolean;
 }
 
-export function App({ queryClient: given, clock = LIVE_CLOCK, router }: AppProps) {
+export function App({ queryClient: given, clock = LIVE_CLOCK, router, serverRendered = false }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  useEffect(() => {
-    // Tells automation (and anyone inspecting the page) that the controls now respond.
-    document.documentElement.dataset.interactive = '';
-  }, []);
+  // A page drawn in the browser responds as soon as it has mounted; a hydrated one says so in AppShell.
+  useMarkInteractive(!serverRendered);
   const routes = (
     <>
       <ThemeSync />

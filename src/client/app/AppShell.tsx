@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { useCartOpen } from '@client/features/store/cart-drawer-state';
+import { InteractiveMark } from '@client/lib/interactive';
 import { useMediaQuery } from '@client/lib/use-media-query';
 import { Spinner } from '@client/ui/spinner';
 import { BottomBar } from './BottomBar';
@@ -62,6 +63,8 @@ export function AppShell() {
             <ErrorBoundary key={pathname}>
               <Suspense fallback={<PageFallback />}>
                 <Outlet />
+                {/* The deepest boundary of a server-rendered page: it hydrates last. */}
+                <InteractiveMark />
               </Suspense>
             </ErrorBoundary>
           </div>
