@@ -47,3 +47,41 @@ test('at 390 px the feed, brands and checkout fit the screen without sideways sc
   const box = (await pay.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
+
+test('the BrandBot button steps aside while the member scrolls down and comes back on the way up', async ({ page }) => {
+  await login(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/store');
+  await expect(page.getByRole('button', { name: 'Adicionar' }).first()).toBeVisible();
+  const launcher = page.getByRole('button', { name: 'Abrir o BrandBot' });
+  await expect(launcher).toBeVisible();
+  const box = (await launcher.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  /** Whether a tap where the button sits reaches the assistant rather than the page under it. */
+  const tapHitsAssistant = () =>
+    page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[aria-label="Abrir o BrandBot"]'), centre);
+  expect(await tapHitsAssistant()).toBe(true);
+
+  await page.mouse.move(195, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect(launcher).toBeHidden();
+  // What it covered (a product card's button) takes the tap now.
+  expect(await tapHitsAssistant()).toBe(false);
+
+  await page.mouse.wheel(0, -300);
+  await expect(launcher).toBeVisible();
+  expect(await tapHitsAssistant()).toBe(true);
+
+  // A keyboard that reaches the tucked button brings it back.
+  await page.mouse.wheel(0, 600);
+  await expect(launcher).toBeHidden();
+  await launcher.focus();
+  await expect(launcher).toBeVisible();
+  await launcher.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'BrandBot' })).toBeVisible();
+  // With the chat open, scrolling the page never hides it.
+  await page.mouse.move(60, 300);
+  await page.mouse.wheel(0, 800);
+  await expect(page.getByRole('dialog', { name: 'BrandBot' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fechar o chat', expanded: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
+import { useTuckOnScroll } from '@client/lib/use-tuck-on-scroll';
 import { useBrandBot } from './use-brandbot';
 import { useAssistantActive } from './use-assistant-active';
 
@@ -133,12 +134,17 @@ function ActiveBrandBot() {
   const { pathname } = useLocation();
   const onAuthPage = pathname === '/auth';
   const bot = useBrandBot({ onAuthPage });
+  // While the member scrolls down, the button steps aside from the buttons and pictures it would
+  // cover (a post's Salvar, a product's Adicionar); it stays while the chat is open.
+  const { tucked, reveal } = useTuckOnScroll(!bot.isOpen);
   return (
     <div
+      data-tucked={tucked || undefined}
+      onFocus={reveal}
       className={cn(
         // The chat and the bubble hang above the button (absolute), so opening them never moves or
         // resizes this box: no layout shift.
-        'pointer-events-none fixed right-3 z-40 sm:right-5 lg:bottom-6',
+        'group pointer-events-none fixed right-3 z-40 sm:right-5 lg:bottom-6',
         // Above the phone's bottom bar, which the auth page does not have.
         onAuthPage ? 'bottom-5' : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
       )}
@@ -151,7 +157,7 @@ function ActiveBrandBot() {
       {!bot.isOpen && bot.bubble ? (
         <div
           role="status"
-          className="pointer-events-auto absolute right-0 bottom-full mb-3 flex w-max max-w-72 items-start gap-2 rounded-2xl rounded-br-md border border-border bg-surface-strong p-3 text-sm shadow-xl"
+          className="pointer-events-auto absolute right-0 bottom-full mb-3 flex w-max max-w-72 origin-bottom-right items-start gap-2 rounded-2xl rounded-br-md border border-border bg-surface-strong p-3 text-sm shadow-xl group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]"
         >
           <button type="button" onClick={bot.openChat} className="flex-1 text-left">
             {bot.bubble}
@@ -171,7 +177,7 @@ function ActiveBrandBot() {
         onClick={bot.toggle}
         aria-expanded={bot.isOpen}
         aria-label={bot.isOpen ? b.close : b.open}
-        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-lg shadow-primary/30 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-lg shadow-primary/30 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]"
       >
         {bot.isOpen ? (
           <X aria-hidden="true" className="size-6" />
