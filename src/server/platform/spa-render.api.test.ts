@@ -7,7 +7,8 @@ import { createTestApp, signupMember, type TestApp } from '../testing/harness';
 const TEMPLATE =
   '<!doctype html><html lang="pt-BR" data-theme="default"><head><title>x</title>' +
   '<script type="module" crossorigin src="/assets/index-a.js"></script></head>' +
-  '<body><div id="root"><!--splash--><p>Carregando</p><!--/splash--></div></body></html>';
+  // Indented as in index.html: a rendered page must leave no text node before the app's first element.
+  '<body><div id="root">\n      <!--splash--><p>Carregando</p><!--/splash-->\n    </div></body></html>';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
@@ -92,7 +93,7 @@ describe('pages whose first screen the server renders', () => {
     for (const url of ['/store', '/product/slow']) {
       const res = await page(url, m.cookie);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root"><!--splash--><p>Carregando</p><!--/splash--></div>');
+      expect(res.body, url).toContain('<div id="root">\n      <!--splash--><p>Carregando</p><!--/splash-->\n    </div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
       expect(res.body, url).toContain('id="boot-data"');
       expect(serverState(res.body), url).toBeUndefined();

@@ -72,7 +72,9 @@ export async function registerClient(
       .replace(ENTRY_SCRIPT, (tag, src: string) => (rendered ? afterPaintScript(src, chunks) : tag))
       // Replacer functions: in a replacement string, `$&` or `$'` in the data would copy parts of the page.
       .replace('</head>', () => (hints ? `  ${hints}\n  </head>` : '</head>'))
-      .replace(/<!--splash-->[\s\S]*<!--\/splash-->/, (splash) => rendered?.html ?? splash)
+      // The template's indentation around the splash goes too: React hydrates #root's first node as
+      // the app's own, and a text node there would not match.
+      .replace(/\s*<!--splash-->[\s\S]*<!--\/splash-->\s*/, (splash) => rendered?.html ?? splash)
       .replace('</body>', () => (data ? `  ${data}\n  </body>` : '</body>'));
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
