@@ -5,7 +5,11 @@ import { AuthPage } from '@client/features/auth/AuthPage';
 import { RequireAuth } from '@client/features/auth/RequireAuth';
 import { FullScreenSpinner } from '@client/ui/spinner';
 
-type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+type PreloadableComponent<P extends object> = ComponentType<P> & {
+  preload(): Promise<void>;
+  /** Whether its code is here, so that it renders without suspending. */
+  isLoaded(): boolean;
+};
 
 /**
  * React.lazy for a module's named export; keeps every page but /auth out of the first download.
@@ -27,7 +31,7 @@ function lazyNamed<K extends string, P extends object>(
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
-  return Object.assign(Page, { preload: async () => void (await resolve()) });
+  return Object.assign(Page, { preload: async () => void (await resolve()), isLoaded: () => loaded !== undefined });
 }
 
 const loadShell = () => import('@client/app/AppShell');
@@ -90,11 +94,22 @@ function GuardedShell() {
   useEffect(() => {
     void loadShell();
   }, []);
+  /*
+   * When the shell's code is already here (on the server, and in a browser about to hydrate the
+   * server's page), the shell renders outside any Suspense boundary: React then hydrates it with the
+   * root, and its menus answer the first key or tap. A boundary would hydrate later, at idle
+   * priority. Decided once: adding or dropping the boundary later would mount the shell afresh.
+   */
+  const [codeHere] = useState(() => AppShell.isLoaded());
   return (
     <RequireAuth>
-      <Suspense fallback={<FullScreenSpinner />}>
+      {codeHere ? (
         <AppShell />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppShell />
+        </Suspense>
+      )}
     </RequireAuth>
   );
 }

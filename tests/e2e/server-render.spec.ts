@@ -27,12 +27,14 @@ test('the feed, the store and a product are readable before any script runs', as
   await context.close();
 });
 
-/** Keeps the first post's element as the parser built it, before the app's code has run. */
+/** Keeps the first post's and the top bar's elements as the parser built them, before the app's code has run. */
 async function markServerMarkup(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
-        (window as unknown as { serverArticle?: Element | null }).serverArticle = document.querySelector('article');
+        const kept = window as unknown as { serverArticle?: Element | null; serverBanner?: Element | null };
+        kept.serverArticle = document.querySelector('article');
+        kept.serverBanner = document.querySelector('header');
       }
     });
   });
@@ -52,13 +54,19 @@ test('the app takes over the server’s markup without redrawing it, and it resp
   await page.goto('/');
   const article = page.getByRole('article').filter({ hasText: content });
   await expect(article).toBeVisible();
-  // Hydration kept the very element the server sent (a mismatch would have replaced it).
+  // Hydration kept the very elements the server sent (a mismatch would have replaced them).
   expect(
     await page.evaluate(() => {
-      const kept = (window as unknown as { serverArticle?: Element | null }).serverArticle;
-      return !!kept && kept.isConnected && kept === document.querySelector('article');
+      const { serverArticle, serverBanner } = window as unknown as {
+        serverArticle?: Element | null;
+        serverBanner?: Element | null;
+      };
+      return [
+        !!serverArticle && serverArticle.isConnected && serverArticle === document.querySelector('article'),
+        !!serverBanner && serverBanner.isConnected && serverBanner === document.querySelector('header'),
+      ];
     }),
-  ).toBe(true);
+  ).toEqual([true, true]);
   // The embedded state is read once and removed; the page was written with the server's clock.
   await expect(page.locator('#server-render')).toHaveCount(0);
   // After hydration the time shows its full date in the member's zone.
@@ -93,6 +101,18 @@ test('on a desktop the menus take their columns without moving the feed', async 
   expect(before).toBeGreaterThan(0);
   expect(after).toBe(before);
   await context.close();
+});
+
+test('the shell is outside any Suspense boundary, so it hydrates with the root', async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  expect(login.status()).toBe(200);
+  const html = await (await page.request.get('/')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  // React marks a boundary's markup with <!--$-->; the first one is the page's, inside <main>.
+  const main = root.indexOf('id="conteudo"');
+  expect(root).toContain('<header');
+  expect(main).toBeGreaterThan(0);
+  expect(root.indexOf('<!--$-->')).toBeGreaterThan(main);
 });
 
 test('the page says it responds only once every part of it has hydrated', async ({ browser }) => {
