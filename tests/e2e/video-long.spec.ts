@@ -41,6 +41,46 @@ function longClip(): string {
   return file;
 }
 
+/** Sixty-one minutes at one tiny frame a second, silent: a small file over the 60-minute limit. */
+function overAnHourClip(): string {
+  const file = path.join(os.tmpdir(), 'bs-e2e-over-an-hour-v1.mp4');
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}.tmp.mp4`;
+    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=32x32:rate=1:duration=3660',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      tmp,
+    ]);
+    fs.renameSync(tmp, file);
+  }
+  return file;
+}
+
+test('a video over 60 minutes is refused as it is chosen, with the limit, and the title stays', async ({ page }) => {
+  await signupAndEnter(page);
+  await page.goto('/upload-video');
+  await page.getByLabel('Título').fill('Uma hora e pouco');
+  await page.getByLabel('Escolher vídeo').setInputFiles(overAnHourClip());
+  // The browser reads the duration before any upload (the server refuses it too: videos.api.test.ts).
+  await expectToast(page, 'Ops! Algo deu errado.', 'Este vídeo é longo demais: o limite é de 60 minutos.');
+  await expect(page.locator('video')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+  await expectToast(page, 'Campos obrigatórios');
+  await expect(page).toHaveURL('/upload-video');
+  await expect(page.getByLabel('Título')).toHaveValue('Uma hora e pouco');
+});
+
 test('a long video: required fields, progress while uploading, then its page and the right panel', async ({ page }) => {
   await signupAndEnter(page);
   // The right panel's plus button leads to the upload page.

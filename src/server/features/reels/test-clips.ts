@@ -86,6 +86,21 @@ export const twoMinuteClip = () =>
     '-shortest',
   ]);
 
+/** Sixty-one minutes at one tiny frame a second, silent: over the long videos' 60-minute limit. */
+export const overAnHourClip = () =>
+  clip('mp4', [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=32x32:rate=1:duration=3660',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+  ]);
+
 /** A clip whose header is fine (the upload probe passes) but whose pictures are noise. */
 export async function corruptClip(): Promise<Buffer> {
   const data = Buffer.from(

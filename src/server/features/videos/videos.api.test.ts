@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LongVideo } from '../../../shared/videos';
 import { seedVideoDemo } from '../../seed/video-seed';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { h264Clip, probeFile, twoMinuteClip, upload } from '../reels/test-clips';
+import { h264Clip, overAnHourClip, probeFile, twoMinuteClip, upload } from '../reels/test-clips';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 
@@ -84,6 +84,25 @@ describe('long video uploads', () => {
     expect(video.durationMs).toBe(probe.durationMs);
     expect(Math.abs(video.durationMs! - 120_000)).toBeLessThan(500);
     expect(fs.existsSync(path.join(t.storage.root, video.media!.src.replace(/^\/media\//, '')))).toBe(true);
+  });
+});
+
+describe('the 60-minute limit', () => {
+  it('refuses a 61-minute video at once, saying the limit, and keeps nothing', async () => {
+    const before = await t.database.db.selectFrom('long_videos').select('id').execute();
+    const res = await upload(
+      t.app,
+      '/api/videos',
+      ana.cookie,
+      { title: 'Uma hora e pouco', description: '' },
+      { data: fs.readFileSync(await overAnHourClip()) },
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'video_too_long',
+      message: 'Este vídeo é longo demais: o limite é de 60 minutos.',
+    });
+    expect(await t.database.db.selectFrom('long_videos').select('id').execute()).toHaveLength(before.length);
   });
 });
 
