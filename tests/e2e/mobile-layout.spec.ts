@@ -85,3 +85,36 @@ test('the BrandBot button steps aside while the member scrolls down and comes ba
   await expect(page.getByRole('dialog', { name: 'BrandBot' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fechar o chat', expanded: true })).toBeVisible();
 });
+
+test('a toast rises above the BrandBot button instead of covering it, on a phone and on a desktop', async ({
+  page,
+}) => {
+  await signupAndEnter(page);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/upload-video');
+    const launcher = page.getByRole('button', { name: 'Abrir o BrandBot' });
+    await expect(launcher).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+    const toast = page
+      .getByRole('region', { name: 'Notificações (F8)' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Campos obrigatórios' });
+    await expect(toast).toBeVisible();
+    const button = (await launcher.boundingBox())!;
+    // Once it has slid in, the toast's lower edge is above the button's upper edge.
+    await expect
+      .poll(async () => {
+        const note = (await toast.boundingBox())!;
+        return button.y - (note.y + note.height);
+      }, `${viewport.width} px`)
+      .toBeGreaterThanOrEqual(8);
+    // The button still takes the tap while the toast shows.
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'BrandBot' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar o chat', expanded: true }).click();
+  }
+});

@@ -68,7 +68,9 @@ export function Toaster() {
       })}
       <ToastPrimitive.Viewport
         label={ptBR.common.notificationsRegion}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 pb-[max(1rem,calc(env(safe-area-inset-bottom)+5rem))] outline-none lg:pb-6"
+        // Above the phone's bottom bar; and above the assistant's button while it shows (html[data-assistant]),
+        // which a toast would otherwise cover in the same corner.
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 pb-[max(1rem,calc(env(safe-area-inset-bottom)+5rem))] outline-none lg:pb-6 [html[data-assistant]_&]:pb-[calc(env(safe-area-inset-bottom)+9.75rem)] lg:[html[data-assistant]_&]:pb-[5.75rem]"
       />
     </ToastPrimitive.Provider>
   );

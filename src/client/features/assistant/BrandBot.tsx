@@ -192,5 +192,10 @@ function ActiveBrandBot() {
 /** The floating assistant on every page; gone (and its chat closed) while Bot Online is off. */
 export function BrandBot() {
   const { active } = useAssistantActive();
+  // Toasts share the bottom-right corner: they rise above the button while it is there (ui/toast.tsx).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-assistant', active);
+    return () => document.documentElement.removeAttribute('data-assistant');
+  }, [active]);
   return active ? <ActiveBrandBot /> : null;
 }
