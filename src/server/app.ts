@@ -168,16 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache,
   });
   const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage, cache };
-  await app.register(eventsRoutes, { bus: deps.bus });
-  await app.register(postsRoutes, social);
-  await app.register(feedRoutes, social);
-  await app.register(notificationsRoutes, social);
-  await app.register(membersRoutes, social);
-  await app.register(profileRoutes, social);
-  await app.register(storiesRoutes, social);
-  await app.register(highlightsRoutes, social);
-  await app.register(exploreRoutes, social);
-  await app.register(searchRoutes, social);
   const mediaJobs =
     deps.mediaJobs ??
     createMediaJobs({
@@ -187,6 +177,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mediaJobs', mediaJobs);
   // Running encodes are stopped before the database closes; their items resume at the next start.
   app.addHook('preClose', () => mediaJobs.close());
+  await app.register(eventsRoutes, { bus: deps.bus });
+  await app.register(postsRoutes, { ...social, jobs: mediaJobs });
+  await app.register(feedRoutes, social);
+  await app.register(notificationsRoutes, social);
+  await app.register(membersRoutes, social);
+  await app.register(profileRoutes, social);
+  await app.register(storiesRoutes, social);
+  await app.register(highlightsRoutes, social);
+  await app.register(exploreRoutes, social);
+  await app.register(searchRoutes, social);
   await app.register(reelsRoutes, { ...social, jobs: mediaJobs });
   await app.register(videosRoutes, { ...social, jobs: mediaJobs });
 

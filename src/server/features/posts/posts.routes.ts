@@ -16,13 +16,20 @@ import {
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
 import { receiveUpload } from '../../platform/media/upload';
+import { queueWebCopy } from '../../platform/media/web-copy';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import { getPostText } from './post-page';
+import { POST_WEB_COPY, postWebCopyJob, resumePostWebCopies } from './post-web-copy';
 import * as posts from './posts.service';
 
-export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, deps) => {
+export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (app, deps) => {
   const params = { params: postIdParams };
+  deps.jobs.register(POST_WEB_COPY, postWebCopyJob(deps));
+  // Copies a stopped server left unmade are queued again once the server is up.
+  app.addHook('onReady', async () => {
+    await resumePostWebCopies(deps);
+  });
 
   app.post(
     '/api/posts',
@@ -34,19 +41,20 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsDeps> = async (app, d
       try {
         const parsed = createPostFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const media = await posts.storeUpload(deps, upload, parsed.data.alt);
+        const { media, webCopy } = await posts.storeUpload(deps, upload, parsed.data.alt);
+        let post;
         try {
-          return reply.status(201).send({
-            post: await posts.createPost(deps, memberId, {
-              content: parsed.data.content,
-              media,
-              segmentId: parsed.data.segmentId,
-            }),
+          post = await posts.createPost(deps, memberId, {
+            content: parsed.data.content,
+            media,
+            segmentId: parsed.data.segmentId,
           });
         } catch (err) {
           await removeMedia(deps.storage, media);
           throw err;
         }
+        if (webCopy) await queueWebCopy(deps.jobs, POST_WEB_COPY, post.id, upload.file);
+        return reply.status(201).send({ post });
       } finally {
         await upload.cleanup();
       }

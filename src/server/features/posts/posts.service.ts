@@ -10,10 +10,19 @@ import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
 import { processImage } from '../../platform/media/image';
-import { parseStoredMedia, removeMedia, storedImage, storedVideo, type StoredMedia } from '../../platform/media/media';
+import {
+  parseStoredMedia,
+  removeMedia,
+  storedImage,
+  storedVideo,
+  type StoredMedia,
+  type StoredUpload,
+} from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { ReadCache } from '../../platform/read-cache';
 import { processVideo } from '../../platform/media/video';
+import type { MediaJobs } from '../../platform/media/jobs';
+import { needsWebCopy } from '../../platform/media/web-copy';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import { canComment, canViewPostsOf } from '../settings/privacy.service';
@@ -29,8 +38,13 @@ export interface PostsDeps {
   cache: ReadCache;
 }
 
-/** After a post appears or goes: every list that could now show it or stop showing it. */
-function postsChanged(
+/** The posts routes also queue media work (post-web-copy.ts). */
+export interface PostsRouteDeps extends PostsDeps {
+  jobs: MediaJobs;
+}
+
+/** After a post appears, changes or goes: every list that could now show it or stop showing it. */
+export function postsChanged(
   deps: PostsDeps,
   post: { id: string; author_user_id: string | null; brand_id: string | null; segment_id: string | null },
 ) {
@@ -67,15 +81,22 @@ async function mustLoad(deps: Pick<PostsDeps, 'db' | 'storage'>, viewerId: strin
   return post;
 }
 
-/** Stores the uploaded file through the media pipeline: stripped of metadata, in web renditions. */
+/**
+ * Stores the uploaded file through the media pipeline: stripped of metadata, in web renditions.
+ * A video some browsers cannot play is stored as it came and flagged for a web copy (post-web-copy.ts).
+ */
 export async function storeUpload(
   deps: Pick<PostsDeps, 'storage'>,
   upload: ReceivedUpload,
   alt?: string,
-): Promise<StoredMedia> {
+): Promise<StoredUpload> {
   if (upload.kind === 'image')
-    return storedImage(await processImage(deps.storage, upload.file, { prefix: 'posts' }), alt);
-  return storedVideo(await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'posts' }), alt);
+    return {
+      media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'posts' }), alt),
+      webCopy: false,
+    };
+  const video = await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'posts' });
+  return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
 }
 
 export async function createPost(

@@ -35,6 +35,12 @@ export function storedImage(image: ProcessedImage, alt?: string | null): StoredM
   };
 }
 
+/** What an upload became, and whether its video waits for a copy every browser plays (web-copy.ts). */
+export interface StoredUpload {
+  media: StoredMedia;
+  webCopy: boolean;
+}
+
 export function storedVideo(video: ProcessedVideo, alt?: string | null): StoredMedia {
   return {
     kind: 'video',

@@ -186,13 +186,13 @@ export interface ProcessedVideo {
   poster: ProcessedImage;
 }
 
-/** Probe, strip metadata, store the video and a poster frame (as image renditions). */
+/** Probe, strip metadata, store the video and a poster frame (as image renditions); with the probe. */
 export async function processVideo(
   storage: Storage,
   file: string,
   mime: string,
   opts: { prefix: string },
-): Promise<ProcessedVideo> {
+): Promise<ProcessedVideo & { probe: VideoProbe }> {
   const probe = await probeVideo(file);
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bs-video-'));
   try {
@@ -201,7 +201,15 @@ export async function processVideo(
     const poster = await processImage(storage, frame, { prefix: opts.prefix });
     const key = `${opts.prefix}/${newId('vid')}.${path.extname(clean.file).slice(1)}`;
     await storage.putStream(key, fs.createReadStream(clean.file));
-    return { key, mime: clean.mime, durationMs: probe.durationMs, width: probe.width, height: probe.height, poster };
+    return {
+      key,
+      mime: clean.mime,
+      durationMs: probe.durationMs,
+      width: probe.width,
+      height: probe.height,
+      poster,
+      probe,
+    };
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
