@@ -183,8 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, social);
   await app.register(membersRoutes, social);
   await app.register(profileRoutes, social);
-  await app.register(storiesRoutes, social);
-  await app.register(highlightsRoutes, social);
+  await app.register(storiesRoutes, { ...social, jobs: mediaJobs });
+  await app.register(highlightsRoutes, { ...social, jobs: mediaJobs });
   await app.register(exploreRoutes, social);
   await app.register(searchRoutes, social);
   await app.register(reelsRoutes, { ...social, jobs: mediaJobs });

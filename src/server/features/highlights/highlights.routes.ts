@@ -10,12 +10,22 @@ import {
 } from '../../../shared/stories';
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
+import type { MediaJobs } from '../../platform/media/jobs';
 import { receiveUpload } from '../../platform/media/upload';
+import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
 import { storeStoryUpload } from '../stories/stories.service';
+import { HIGHLIGHT_WEB_COPY, registerStoryWebCopies } from '../stories/story-web-copy';
 import * as highlights from './highlights.service';
 
-export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps> = async (app, deps) => {
+export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps & { jobs: MediaJobs }> = async (
+  app,
+  deps,
+) => {
+  const resumeCopies = registerStoryWebCopies(deps, HIGHLIGHT_WEB_COPY);
+  app.addHook('onReady', async () => {
+    await resumeCopies();
+  });
   const tags = ['highlights'];
   const params = { params: highlightIdParams };
 
@@ -51,15 +61,16 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps> 
       try {
         const parsed = createHighlightFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const media = await storeStoryUpload(deps, upload, parsed.data.alt);
+        const { media, webCopy } = await storeStoryUpload(deps, upload, parsed.data.alt);
+        let highlight;
         try {
-          return reply
-            .status(201)
-            .send({ highlight: await highlights.createHighlight(deps, memberId, { title: parsed.data.title, media }) });
+          highlight = await highlights.createHighlight(deps, memberId, { title: parsed.data.title, media });
         } catch (err) {
           await removeMedia(deps.storage, media);
           throw err;
         }
+        if (webCopy) await queueWebCopy(deps.jobs, HIGHLIGHT_WEB_COPY, highlight.id, upload.file);
+        return reply.status(201).send({ highlight });
       } finally {
         await upload.cleanup();
       }

@@ -15,11 +15,19 @@ import {
 } from '../../../shared/stories';
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
+import type { MediaJobs } from '../../platform/media/jobs';
 import { receiveUpload } from '../../platform/media/upload';
+import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
 import * as stories from './stories.service';
+import { registerStoryWebCopies, STORY_WEB_COPY } from './story-web-copy';
 
-export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps> = async (app, deps) => {
+export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: MediaJobs }> = async (app, deps) => {
+  const resumeCopies = registerStoryWebCopies(deps, STORY_WEB_COPY);
+  // Copies a stopped server left unmade are queued again once the server is up.
+  app.addHook('onReady', async () => {
+    await resumeCopies();
+  });
   // Explore shows reels and stories with the viewer's marks (see cache-tags.ts).
   invalidateAfterWrites(app, deps.cache, (request) => [
     cacheTags.anyMedia,
@@ -46,15 +54,16 @@ export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps> = async (
       try {
         const parsed = createStoryFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const media = await stories.storeStoryUpload(deps, upload, parsed.data.alt);
+        const { media, webCopy } = await stories.storeStoryUpload(deps, upload, parsed.data.alt);
+        let story;
         try {
-          return reply
-            .status(201)
-            .send({ story: await stories.createStory(deps, memberId, { media, title: parsed.data.title }) });
+          story = await stories.createStory(deps, memberId, { media, title: parsed.data.title });
         } catch (err) {
           await removeMedia(deps.storage, media);
           throw err;
         }
+        if (webCopy) await queueWebCopy(deps.jobs, STORY_WEB_COPY, story.id, upload.file);
+        return reply.status(201).send({ story });
       } finally {
         await upload.cleanup();
       }

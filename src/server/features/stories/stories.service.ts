@@ -13,9 +13,17 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { processImage } from '../../platform/media/image';
-import { parseStoredMedia, removeMedia, storedImage, storedVideo, type StoredMedia } from '../../platform/media/media';
+import {
+  parseStoredMedia,
+  removeMedia,
+  storedImage,
+  storedVideo,
+  type StoredMedia,
+  type StoredUpload,
+} from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import { processVideo } from '../../platform/media/video';
+import { needsWebCopy } from '../../platform/media/web-copy';
 import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../settings/privacy.service';
 import * as q from './stories.queries';
@@ -54,15 +62,19 @@ export async function releaseMedia(
   }
 }
 
-/** Stores a story's picture or video through the media pipeline (metadata stripped, web renditions). */
+/** Stores a story's picture or video through the media pipeline (metadata stripped, web renditions); see story-web-copy.ts. */
 export async function storeStoryUpload(
   deps: Pick<StoriesDeps, 'storage'>,
   upload: ReceivedUpload,
   alt?: string,
-): Promise<StoredMedia> {
+): Promise<StoredUpload> {
   if (upload.kind === 'image')
-    return storedImage(await processImage(deps.storage, upload.file, { prefix: 'stories' }), alt);
-  return storedVideo(await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'stories' }), alt);
+    return {
+      media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'stories' }), alt),
+      webCopy: false,
+    };
+  const video = await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'stories' });
+  return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
 }
 
 interface NewStory {
