@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 import { createPost, pngFile, postCard, tag } from './feed-utils';
 
@@ -68,4 +73,73 @@ test('create a post with an image and see it first in the feed', async ({ page }
   await page.goto('/segment/moda');
   await expect(postCard(page, second)).toBeVisible();
   await expect(postCard(page, first)).toHaveCount(0);
+});
+
+/** 2 s of MPEG-4 Part 2 with MP3 sound in a QuickTime file: a phone format Chromium does not play. */
+function phoneClip(): { name: string; mimeType: string; buffer: Buffer } {
+  const file = path.join(os.tmpdir(), 'bs-e2e-mpeg4-v1.mov');
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}.tmp.mov`;
+    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25:duration=2',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=2',
+      '-c:v',
+      'mpeg4',
+      '-q:v',
+      '8',
+      '-c:a',
+      'libmp3lame',
+      '-shortest',
+      '-f',
+      'mov',
+      tmp,
+    ]);
+    fs.renameSync(tmp, file);
+  }
+  return { name: 'celular.mov', mimeType: 'video/quicktime', buffer: fs.readFileSync(file) };
+}
+
+/** Loads the card's video afresh: the width of its first decoded frame (0 when only its sound decodes), or below 0. */
+const decodedWidth = (video: Locator) =>
+  video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        v.addEventListener('loadeddata', () => resolve(v.videoWidth), { once: true });
+        v.querySelector('source')?.addEventListener('error', () => resolve(-1), { once: true });
+        v.addEventListener('error', () => resolve(-1), { once: true });
+        setTimeout(() => resolve(-2), 5000);
+        v.load();
+      }),
+  );
+
+test('a phone video Chromium cannot decode is published at once and plays once its copy is made', async ({ page }) => {
+  const content = `Direto do celular ${tag()}`;
+  await signupAndEnter(page);
+  const uploaded = phoneClip();
+  // The browser itself cannot play what is about to be uploaded.
+  expect(await page.evaluate(() => document.createElement('video').canPlayType('video/mp4; codecs="mp4v.20.9"'))).toBe(
+    '',
+  );
+  await createPost(page, content, uploaded);
+  await expect(postCard(page, content).locator('video')).toHaveCount(1);
+  // The copy is made off the request; the page shows it once it reads the post again.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return decodedWidth(postCard(page, content).locator('video'));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(320);
+  await expect(postCard(page, content).locator('video source')).toHaveAttribute('type', 'video/mp4');
 });
