@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, expectToast, signupAndEnter, test } from './utils';
+import { phoneClip } from './clips';
 import { createPost, pngFile, postCard, tag } from './feed-utils';
 
 test('create a post with an image and see it first in the feed', async ({ page }) => {
@@ -74,39 +71,6 @@ test('create a post with an image and see it first in the feed', async ({ page }
   await expect(postCard(page, second)).toBeVisible();
   await expect(postCard(page, first)).toHaveCount(0);
 });
-
-/** 2 s of MPEG-4 Part 2 with MP3 sound in a QuickTime file: a phone format Chromium does not play. */
-function phoneClip(): { name: string; mimeType: string; buffer: Buffer } {
-  const file = path.join(os.tmpdir(), 'bs-e2e-mpeg4-v1.mov');
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}.tmp.mov`;
-    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=2',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=2',
-      '-c:v',
-      'mpeg4',
-      '-q:v',
-      '8',
-      '-c:a',
-      'libmp3lame',
-      '-shortest',
-      '-f',
-      'mov',
-      tmp,
-    ]);
-    fs.renameSync(tmp, file);
-  }
-  return { name: 'celular.mov', mimeType: 'video/quicktime', buffer: fs.readFileSync(file) };
-}
 
 /** Loads the card's video afresh: the width of its first decoded frame (0 when only its sound decodes), or below 0. */
 const decodedWidth = (video: Locator) =>

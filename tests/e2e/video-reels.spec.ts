@@ -1,44 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { reelClip } from './clips';
 import { expect, expectToast, signupAndEnter, test } from './utils';
-
-/** A 3 s vertical H.264/AAC clip drawn by ffmpeg, made once per run. */
-function reelClip(): string {
-  const file = path.join(os.tmpdir(), 'bs-e2e-reel-v1.mp4');
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}.tmp.mp4`;
-    execFileSync(process.env.FFMPEG_PATH || 'ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=360x640:rate=24:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=500:duration=3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      tmp,
-    ]);
-    fs.renameSync(tmp, file);
-  }
-  return file;
-}
 
 /**
  * A toast shown while a dialog is open: the dialog hides the rest of the page from assistive
