@@ -23,7 +23,7 @@ import { configureSchemaMessages } from '../shared/zod-messages';
 import type { EventBus } from './platform/event-bus';
 import { registerOriginGuard } from './platform/origin-guard';
 import { createReadCache, type ReadCache } from './platform/read-cache';
-import type { Throttle } from './platform/rate-limit';
+import type { Throttle, ThrottleFactory } from './platform/rate-limit';
 import { registerSessions } from './platform/session';
 import { registerClient } from './platform/spa';
 import type { Storage } from './platform/storage';
@@ -58,6 +58,8 @@ declare module 'fastify' {
     inFlightIdle(timeoutMs?: number): Promise<void>;
     /** Answers kept until what they show changes (platform/read-cache.ts). */
     readCache: ReadCache;
+    /** Makes request budgets on the app's shared store (platform/rate-limit.ts). */
+    throttles: ThrottleFactory;
   }
 }
 
@@ -69,6 +71,8 @@ export interface AppDeps {
   storage: Storage;
   secret: string;
   authThrottle: Throttle;
+  /** Makes the other request budgets (writes, checkout, connections), shared across instances via Redis. */
+  throttles: ThrottleFactory;
   /** The built client; omitted in API tests. */
   clientDir?: string | undefined;
   logger?: boolean | object;
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   const inFlight = trackInFlight(app);
   app.decorate('inFlightIdle', inFlight.idle);
+  app.decorate('throttles', deps.throttles);
   configureSchemaMessages();
 
   await app.register(fastifyHelmet, {

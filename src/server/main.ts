@@ -6,7 +6,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { systemClock } from './platform/clock';
 import { createMemoryBus, createRedisBus } from './platform/event-bus';
-import { createThrottle } from './platform/rate-limit';
+import { createThrottle, throttleFactory } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
 import { createLocalStorage } from './platform/storage';
 import { seedCatalog, seedDemo } from './seed/seed';
@@ -36,6 +36,7 @@ const app = await buildApp({
   storage,
   secret: loadSecret(config.dataDir, config.authSecret),
   authThrottle: createThrottle({ name: 'auth', points: config.authRateLimit, seconds: 15 * 60, redis }),
+  throttles: throttleFactory(redis),
   clientDir: process.env.CLIENT_DIR ?? path.resolve(here, '../client'),
   logger: {
     level: config.logLevel,

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import type { ErrorCode } from '../../shared/errors';
 import { AppError } from './errors';
 
 export interface Throttle {
@@ -9,12 +10,25 @@ export interface Throttle {
   reset(key: string): Promise<void>;
 }
 
-export function createThrottle(opts: {
+export interface ThrottleOptions {
+  /** Unique per budget: the counters of two throttles never mix. */
   name: string;
   points: number;
   seconds: number;
-  redis?: Redis | undefined;
-}): Throttle {
+  /** The pt-BR refusal; gets the wait in whole minutes. Defaults to the login wording. */
+  message?: (minutes: number) => string;
+  /** The refusal's machine-readable code. */
+  code?: ErrorCode;
+}
+
+/** Makes throttles on the app's shared store: Redis when configured, so every instance counts together. */
+export type ThrottleFactory = (opts: ThrottleOptions) => Throttle;
+
+const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+
+export const tooManyAttempts = (minutes: number) => `Muitas tentativas. Tente novamente em ${minutesText(minutes)}.`;
+
+export function createThrottle(opts: ThrottleOptions & { redis?: Redis | undefined }): Throttle {
   const limiter: RateLimiterAbstract = opts.redis
     ? new RateLimiterRedis({
         storeClient: opts.redis,
@@ -23,6 +37,7 @@ export function createThrottle(opts: {
         duration: opts.seconds,
       })
     : new RateLimiterMemory({ keyPrefix: opts.name, points: opts.points, duration: opts.seconds });
+  const message = opts.message ?? tooManyAttempts;
   return {
     async hit(keys) {
       for (const key of keys) {
@@ -31,11 +46,7 @@ export function createThrottle(opts: {
         } catch (err) {
           if (err instanceof RateLimiterRes) {
             const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60000));
-            throw new AppError(
-              429,
-              'too_many_requests',
-              `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-            );
+            throw new AppError(429, opts.code ?? 'too_many_requests', message(minutes));
           }
           throw err;
         }
@@ -45,4 +56,9 @@ export function createThrottle(opts: {
       await limiter.delete(key);
     },
   };
+}
+
+/** A factory whose throttles share one Redis (or, without it, this process's memory under a prefix). */
+export function throttleFactory(redis?: Redis, prefix = ''): ThrottleFactory {
+  return (opts) => createThrottle({ ...opts, name: `${prefix}${opts.name}`, redis });
 }

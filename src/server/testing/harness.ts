@@ -9,7 +9,7 @@ import { openDatabase, type Db, type OpenOptions } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
 import { createMemoryBus } from '../platform/event-bus';
-import { createThrottle } from '../platform/rate-limit';
+import { createThrottle, throttleFactory } from '../platform/rate-limit';
 import { createLocalStorage, type Storage } from '../platform/storage';
 import { abstractSvg, logoSvg } from '../seed/artwork';
 import { brandData } from '../seed/catalog-data';
@@ -71,6 +71,7 @@ export interface TestAppOptions {
   clientDir?: string;
   database?: TestDatabase;
   onRoute?: AppDeps['onRoute'];
+  throttles?: AppDeps['throttles'];
 }
 
 /*
@@ -127,6 +128,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     storage,
     secret: 'test-secret-0123456789abcdef0123456789',
     authThrottle: createThrottle({ name: `auth-${crypto.randomUUID()}`, points: config.authRateLimit, seconds: 900 }),
+    // Each app counts alone: test files share one process's memory.
+    throttles: opts.throttles ?? throttleFactory(undefined, `${crypto.randomUUID()}:`),
     clientDir: opts.clientDir,
     onRoute: opts.onRoute,
   });
