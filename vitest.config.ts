@@ -14,6 +14,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/server/testing/setup.ts'],
+    globalSetup: ['src/server/testing/warm-caches.ts'],
     // The API tests mostly wait on the database: two workers keep a two-core machine busy.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
