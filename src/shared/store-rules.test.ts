@@ -6,7 +6,10 @@ import {
   defaultVariant,
   formatMoney,
   mapProduct,
+  MAX_UNITS_PER_LINE,
+  MAX_UNITS_PER_ORDER,
   metaDescription,
+  quantityCapRefusal,
   stockMessage,
   withQuantities,
 } from './store-rules';
@@ -108,5 +111,22 @@ describe('formatting', () => {
     expect(meta.length).toBe(160);
     expect(meta.startsWith('Olá & mundo Olá')).toBe(true);
     expect(metaDescription('<p>Curta</p>')).toBe('Curta');
+  });
+});
+
+describe('quantityCapRefusal', () => {
+  const line = (variantId: string, quantity: number) => ({ variantId, title: `Produto ${variantId}`, quantity });
+  it('allows up to the caps, refuses a line over its cap even when split, and an order over its total', () => {
+    expect(MAX_UNITS_PER_LINE).toBeLessThanOrEqual(MAX_UNITS_PER_ORDER);
+    expect(quantityCapRefusal([line('a', MAX_UNITS_PER_LINE)])).toBeNull();
+    expect(quantityCapRefusal([line('a', MAX_UNITS_PER_LINE + 1)])).toBe(
+      `Você pode comprar no máximo ${MAX_UNITS_PER_LINE} unidades de Produto a por pedido.`,
+    );
+    expect(quantityCapRefusal([line('a', MAX_UNITS_PER_LINE), line('a', 1)])).toContain('Produto a');
+    const full = Array.from({ length: MAX_UNITS_PER_ORDER }, (_, i) => line(`v${i}`, 1));
+    expect(quantityCapRefusal(full)).toBeNull();
+    expect(quantityCapRefusal([...full, line('extra', 1)])).toBe(
+      `Um pedido pode ter no máximo ${MAX_UNITS_PER_ORDER} unidades no total.`,
+    );
   });
 });

@@ -198,6 +198,29 @@ export function stockMessage(variant: Pick<StoreVariant, 'manage_inventory' | 'i
   return { tone: 'green' as StockTone, text: ptBR.store.inStock(n) };
 }
 
+/** Units of one variant that one order (and one cart line) may hold: a brand store sells to people, not resellers. */
+export const MAX_UNITS_PER_LINE = 10;
+/** Units that one order (and the cart) may hold in all. */
+export const MAX_UNITS_PER_ORDER = 30;
+
+/**
+ * The unit caps of an order or a cart: the pt-BR refusal for the first line over its cap (lines of the
+ * same variant counted together), or for the whole over the order's cap; null when within both.
+ */
+export function quantityCapRefusal(lines: { variantId: string; title: string; quantity: number }[]): string | null {
+  const byVariant = new Map<string, { title: string; quantity: number }>();
+  let total = 0;
+  for (const line of lines) {
+    const seen = byVariant.get(line.variantId);
+    byVariant.set(line.variantId, { title: line.title, quantity: (seen?.quantity ?? 0) + line.quantity });
+    total += line.quantity;
+  }
+  for (const line of byVariant.values()) {
+    if (line.quantity > MAX_UNITS_PER_LINE) return ptBR.store.lineCap(line.title, MAX_UNITS_PER_LINE);
+  }
+  return total > MAX_UNITS_PER_ORDER ? ptBR.store.orderCap(MAX_UNITS_PER_ORDER) : null;
+}
+
 /** Add to cart is allowed only for a purchasable product within managed stock. */
 export function canAddToCart(
   product: Pick<StoreProduct, 'purchasable'>,

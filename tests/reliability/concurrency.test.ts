@@ -7,7 +7,7 @@ import { createPost, newActor, send, type Actor } from '../security/support';
 let t: TestApp;
 let members: Actor[];
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '100000' } });
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '100000', STORE_CHECKOUT_RATE_LIMIT: '100000' } });
   members = await Promise.all(Array.from({ length: 20 }, (_, i) => newActor(t, `Paralelo ${i}`)));
 });
 afterAll(async () => {

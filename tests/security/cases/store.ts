@@ -1,8 +1,8 @@
 import { send, view } from '../support';
 import type { CaseContext, CaseTable, Probe } from './types';
 
-const SUCCESS_URL = 'http://127.0.0.1:5173/success';
-const CANCEL_URL = 'http://127.0.0.1:5173/checkout';
+const SUCCESS_URL = 'http://localhost/success';
+const CANCEL_URL = 'http://localhost/checkout';
 
 /** An order of A's, placed through the storefront with A's session. */
 async function orderOf(ctx: CaseContext): Promise<string> {

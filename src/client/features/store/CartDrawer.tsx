@@ -2,8 +2,7 @@ import { ShoppingBag, ShoppingCart, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { MAX_ITEM_QUANTITY } from '@shared/store';
-import { effectivePrice, formatMoney, variantLabel } from '@shared/store-rules';
+import { effectivePrice, formatMoney, MAX_UNITS_PER_LINE, variantLabel } from '@shared/store-rules';
 import { QueryError } from '@client/app/QueryError';
 import { Button } from '@client/ui/button';
 import { useRestoreFocus } from '@client/ui/restore-focus';
@@ -26,7 +25,10 @@ function LineRow({ line }: { line: CartLine }) {
   const remove = useRemoveItemMutation();
   const { product, variant } = line;
   const title = product?.title ?? t.variantNotFound;
-  const max = variant?.manage_inventory ? Math.max(line.quantity, variant.inventory_quantity) : MAX_ITEM_QUANTITY;
+  const max = Math.min(
+    MAX_UNITS_PER_LINE,
+    variant?.manage_inventory ? Math.max(line.quantity, variant.inventory_quantity) : MAX_UNITS_PER_LINE,
+  );
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-3 py-3">
       <div className="size-16 overflow-hidden rounded-xl bg-surface-muted">

@@ -4,7 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PaymentMethod } from '@shared/store';
-import { effectivePrice, formatMoney, variantLabel } from '@shared/store-rules';
+import { effectivePrice, formatMoney, quantityCapRefusal, variantLabel } from '@shared/store-rules';
 import { PageHeader } from '@client/app/PageHeader';
 import { QueryError } from '@client/app/QueryError';
 import { cn } from '@client/lib/cn';
@@ -31,6 +31,14 @@ export function CheckoutPage() {
   const checkout = useCheckoutMutation();
   const paying = checkout.isPending || checkout.isSuccess;
   const empty = cart.isCartLoaded && cart.lines.length === 0 && !paying;
+  // The store refuses an order over its unit caps; say so here rather than after the click.
+  const overCap = quantityCapRefusal(
+    cart.lines.map((l) => ({
+      variantId: l.variantId,
+      title: l.product?.title ?? t.variantNotFound,
+      quantity: l.quantity,
+    })),
+  );
 
   useEffect(() => {
     if (!empty) return;
@@ -142,7 +150,12 @@ export function CheckoutPage() {
               ))}
             </RadioGroup.Root>
           </Card>
-          <Button variant="brand" size="lg" onClick={pay} disabled={paying || cart.lines.length === 0}>
+          {overCap ? (
+            <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+              {overCap}
+            </p>
+          ) : null}
+          <Button variant="brand" size="lg" onClick={pay} disabled={paying || cart.lines.length === 0 || !!overCap}>
             {paying ? <Spinner /> : <Lock aria-hidden="true" />}
             {paying ? t.paying : `${t.pay} ${formatMoney(cart.subtotal, cart.currency)}`}
           </Button>

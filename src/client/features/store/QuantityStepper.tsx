@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { MAX_ITEM_QUANTITY } from '@shared/store';
+import { MAX_UNITS_PER_LINE } from '@shared/store-rules';
 import { cn } from '@client/lib/cn';
 
 interface QuantityStepperProps {
@@ -17,7 +17,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  max = MAX_ITEM_QUANTITY,
+  max = MAX_UNITS_PER_LINE,
   size = 'md',
   label = ptBR.store.quantity,
   disabled,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { addProducts } from './store.testing';
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../../shared/store-rules';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof addProducts>>[number];
@@ -63,11 +64,12 @@ describe('the member cart', () => {
     expect((await cart.get()).json().items).toEqual([{ productId: shirt.id, variantId: p, quantity: 3 }]);
   });
 
-  it('takes any quantity of unmanaged stock, refuses what is not for sale, and sets, removes and clears', async () => {
+  it('takes unmanaged stock up to the line cap, refuses what is not for sale, and sets, removes and clears', async () => {
     const { cookie } = await signupMember(t.app);
     const cart = as(cookie);
     const m = mug.variants[0]!.id;
-    expect((await cart.add(mug.id, m, 40)).statusCode).toBe(200);
+    expect((await cart.add(mug.id, m, MAX_UNITS_PER_LINE)).statusCode).toBe(200);
+    expect((await cart.add(mug.id, m, 1)).json().code).toBe('quantity_limit');
     expect((await cart.add(closed.id, closed.variants[0]!.id, 1)).json().code).toBe('not_purchasable');
     expect((await cart.set(m, 2)).json().items[0].quantity).toBe(2);
     expect((await cart.set(m, 0)).statusCode).toBe(400);
@@ -89,6 +91,25 @@ describe('the member cart', () => {
     ]);
     expect((await cart.add('prod_remote', 'variant_remote', 0)).statusCode).toBe(400);
     expect((await cart.add('prod_remote', 'variant_remote', 1000)).statusCode).toBe(400);
+  });
+
+  it('holds no more than one order may: the line and the total caps', async () => {
+    const { cookie } = await signupMember(t.app);
+    const cart = as(cookie);
+    for (const v of ['r1', 'r2', 'r3']) {
+      expect((await cart.add(`prod_${v}`, `variant_${v}`, MAX_UNITS_PER_LINE)).statusCode).toBe(200);
+    }
+    expect(MAX_UNITS_PER_ORDER).toBe(3 * MAX_UNITS_PER_LINE);
+    const over = await cart.add('prod_r4', 'variant_r4', 1);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'quantity_limit',
+      message: `Seu carrinho pode ter no máximo ${MAX_UNITS_PER_ORDER} unidades no total.`,
+    });
+    const line = await cart.set('variant_r1', MAX_UNITS_PER_LINE + 1);
+    expect(line.json()).toMatchObject({ code: 'quantity_limit' });
+    expect((await cart.set('variant_r1', 2)).statusCode).toBe(200);
+    expect((await cart.add('prod_r4', 'variant_r4', 8)).statusCode).toBe(200);
   });
 
   it('belongs to its member, survives a new session, and needs a session and a same-site origin', async () => {

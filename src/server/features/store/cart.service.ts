@@ -4,8 +4,8 @@ import { toBool } from '../../db/dialect';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { ptBR } from '../../../shared/i18n/pt-BR';
-import { MAX_CART_LINES, MAX_ITEM_QUANTITY, type Cart, type CartItem } from '../../../shared/store';
-import { cartAddRefusal } from '../../../shared/store-rules';
+import { MAX_CART_LINES, type Cart, type CartItem } from '../../../shared/store';
+import { cartAddRefusal, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../../shared/store-rules';
 import { findSellableVariants } from './catalog.queries';
 import * as q from './cart.queries';
 import type { Sweeper } from './orders.service';
@@ -49,13 +49,33 @@ async function checkStock(deps: CartDeps, item: CartItem, inCart: number, adding
   return variant.product_id;
 }
 
+/**
+ * The cart holds no more than one order may: a line past the per-line cap, or a cart past the
+ * per-order cap, is refused here rather than at checkout.
+ */
+async function checkCaps(deps: CartDeps, memberId: string, variantId: string, lineQuantity: number) {
+  const lines = await q.cartItems(deps.db, memberId);
+  const others = lines.filter((l) => l.variant_id !== variantId).reduce((sum, l) => sum + l.quantity, 0);
+  if (lineQuantity > MAX_UNITS_PER_LINE) {
+    const [variant] = await findSellableVariants(deps.db, [variantId]);
+    const message = variant
+      ? ptBR.store.lineCap(variant.product_title, MAX_UNITS_PER_LINE)
+      : ptBR.store.lineCapGeneric(MAX_UNITS_PER_LINE);
+    throw new AppError(409, 'quantity_limit', message);
+  }
+  if (others + lineQuantity > MAX_UNITS_PER_ORDER) {
+    throw new AppError(409, 'quantity_limit', ptBR.store.cartCap(MAX_UNITS_PER_ORDER));
+  }
+}
+
 /** Adds to the cart, merging with the line of the same variant. */
 export async function addItem(deps: CartDeps, memberId: string, item: CartItem): Promise<Cart> {
   const existing = await q.cartLine(deps.db, memberId, item.variantId);
   if (!existing && (await q.countLines(deps.db, memberId)) >= MAX_CART_LINES) throw new AppError(409, 'cart_full');
   const inCart = existing?.quantity ?? 0;
+  await checkCaps(deps, memberId, item.variantId, inCart + item.quantity);
   const productId = await checkStock(deps, item, inCart, item.quantity);
-  const quantity = Math.min(inCart + item.quantity, MAX_ITEM_QUANTITY);
+  const quantity = inCart + item.quantity;
   await q.upsertLine(deps.db, memberId, { productId, variantId: item.variantId, quantity }, deps.clock.now());
   return getCart(deps, memberId);
 }
@@ -69,6 +89,7 @@ export async function setItemQuantity(
   const existing = await q.cartLine(deps.db, memberId, variantId);
   if (!existing) throw new AppError(404, 'not_found');
   if (quantity > existing.quantity) {
+    await checkCaps(deps, memberId, variantId, quantity);
     await checkStock(deps, { productId: existing.product_id, variantId, quantity }, 0, quantity);
   }
   await q.setQuantity(deps.db, memberId, variantId, quantity, deps.clock.now());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { RESERVATION_MS } from './orders.service';
+import { ANON_HOLD_MS, MEMBER_HOLD_MS } from './orders.service';
 import { addProducts, checkoutBody, orderIdOf, postCheckout, STORE, stockOf, SUCCESS_URL } from './store.testing';
 
 let t: TestApp;
@@ -9,7 +9,8 @@ let shirt: Fixture;
 let mug: Fixture;
 let closed: Fixture;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests reserve whole stocks without an account; the anonymous share has its own tests.
+  t = await createTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100' } });
   [shirt, mug, closed] = (await addProducts(t, [
     {
       handle: 'camisa-teste',
@@ -74,7 +75,7 @@ describe('POST /checkout', () => {
       total: 19500,
       member_id: null,
     });
-    expect(row.expires_at).toBe(row.created_at + RESERVATION_MS);
+    expect(row.expires_at).toBe(row.created_at + ANON_HOLD_MS);
     const items = await t.database.db
       .selectFrom('store_order_items')
       .selectAll()
@@ -165,6 +166,7 @@ describe('POST /checkout', () => {
     expect(res.statusCode).toBe(200);
     const id = orderIdOf(res.json().url);
     expect((await order(id)).member_id).toBe(member.member.id);
+    expect((await order(id)).expires_at).toBe((await order(id)).created_at + MEMBER_HOLD_MS);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: member.cookie } });
     expect(list.json().orders.map((o: { id: string }) => o.id)).toEqual([id]);
@@ -191,7 +193,7 @@ describe('POST /checkout', () => {
 });
 
 describe('reservations', () => {
-  it('expire after 30 minutes: the stock comes back and the order cannot be paid any more', async () => {
+  it('expire after their hold: the stock comes back and the order cannot be paid any more', async () => {
     const [fresh] = await addProducts(t, [
       { handle: 'expira-teste', variants: [{ sku: 'EXP', price: 1000, stock: 3 }] },
     ]);
@@ -202,7 +204,7 @@ describe('reservations', () => {
     const soldOut = await postCheckout(t, [{ variant_id: variant, quantity: 1 }]);
     expect(soldOut.statusCode).toBe(409);
 
-    t.clock.advance(RESERVATION_MS - 60_000);
+    t.clock.advance(ANON_HOLD_MS - 60_000);
     const quantities = `${STORE}/variants?fields=inventory_quantity&product_ids[]=${fresh!.id}`;
     expect((await t.app.inject({ method: 'GET', url: quantities })).json().variants[0].inventory_quantity).toBe(0);
 
@@ -221,7 +223,7 @@ describe('reservations', () => {
     expect(await stockOf(t, variant)).toBe(0);
   });
 
-  it('a paid order keeps its stock sold past the 30 minutes', async () => {
+  it('a paid order keeps its stock sold past its hold', async () => {
     const [fresh] = await addProducts(t, [{ handle: 'pago-teste', variants: [{ sku: 'PAG', price: 1000, stock: 2 }] }]);
     const variant = fresh!.variants[0]!.id;
     const res = await postCheckout(t, [{ variant_id: variant, quantity: 2 }]);
@@ -241,7 +243,7 @@ describe('reservations', () => {
     });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${SUCCESS_URL}?order_id=${orderIdOf(res.json().url)}`);
-    t.clock.advance(2 * RESERVATION_MS);
+    t.clock.advance(2 * MEMBER_HOLD_MS);
     await t.app.inject({ method: 'GET', url: `${STORE}/variants?product_ids[]=${fresh!.id}` });
     expect(await stockOf(t, variant)).toBe(0);
     expect((await order(orderIdOf(res.json().url))).status).toBe('paid');

@@ -3,18 +3,21 @@ import { toBool } from '../../db/dialect';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { ptBR } from '../../../shared/i18n/pt-BR';
-import { variantLabel } from '../../../shared/store-rules';
+import { quantityCapRefusal, variantLabel } from '../../../shared/store-rules';
 import type { CheckoutRequest } from '../../../shared/store';
 import { findSellableVariants, type SellableVariant } from './catalog.queries';
 import * as q from './orders.queries';
-import { releaseOrder, RESERVATION_MS, type OrdersDeps, type Sweeper } from './orders.service';
+import { holdFor, releaseOrder, type OrdersDeps, type Sweeper } from './orders.service';
 import { withParams } from './payments/provider';
 import { payToken } from './payments/sandbox';
+import { isAllowedReturnUrl } from './return-urls';
 import type { StoreOrderItemsTable } from './store.tables';
 
 export interface CheckoutDeps extends OrdersDeps {
   sweeper: Sweeper;
   secret: string;
+  /** The share (%) of a variant's unsold managed stock that pending orders without an account may hold. */
+  anonHoldPercent: number;
 }
 
 /** The spec's freight: always free. */
@@ -23,6 +26,29 @@ export const FREIGHT_IN_CENTS = 0;
 class OutOfStock extends Error {
   constructor(readonly variant: SellableVariant) {
     super('out of stock');
+  }
+}
+
+class OverAnonymousShare extends Error {
+  constructor(readonly variant: SellableVariant) {
+    super('over the anonymous share');
+  }
+}
+
+/**
+ * Units all pending orders without an account may hold of a variant: a share of what is not sold yet
+ * (on the shelf plus held), so one visitor without an account can never take a variant from everyone.
+ * Rounded up, so the last unit of a variant can still be bought without an account.
+ */
+export function anonymousShare(unsold: number, percent: number): number {
+  return Math.ceil((unsold * percent) / 100);
+}
+
+function checkReturnUrls(request: CheckoutRequest, origins: Set<string>) {
+  for (const field of ['successUrl', 'cancelUrl'] as const) {
+    if (!isAllowedReturnUrl(request[field], origins)) {
+      throw new AppError(400, 'validation_failed', ptBR.store.returnUrlNotAllowed(field));
+    }
   }
 }
 
@@ -38,6 +64,25 @@ export function cancelReturnUrl(baseUrl: string, orderId: string, secret: string
   return `${baseUrl}/pay/${encodeURIComponent(orderId)}/cancel?token=${payToken(secret, orderId)}`;
 }
 
+/** Runs after this order's stock updates and insert, inside its transaction: the row locks order it. */
+async function checkAnonymousShare(
+  trx: CheckoutDeps['db'],
+  percent: number,
+  items: Insertable<StoreOrderItemsTable>[],
+  variants: Map<string, SellableVariant>,
+) {
+  const reserved = items.filter((i) => i.reserved).map((i) => i.variant_id);
+  if (reserved.length === 0) return;
+  const held = await q.heldUnits(trx, reserved);
+  for (const variantId of reserved) {
+    const shelf = Math.max(0, (await q.stockOf(trx, variantId))?.stock ?? 0);
+    const units = held.get(variantId) ?? { held: 0, anonymous: 0 };
+    if (units.anonymous > anonymousShare(shelf + units.held, percent)) {
+      throw new OverAnonymousShare(variants.get(variantId)!);
+    }
+  }
+}
+
 /**
  * Validates the items, reserves managed stock and freezes the order in one transaction, then asks
  * the payment provider for its hosted page. Returns the page's URL.
@@ -45,8 +90,9 @@ export function cancelReturnUrl(baseUrl: string, orderId: string, secret: string
 export async function checkout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
-  ctx: { memberId: string | null; baseUrl: string },
+  ctx: { memberId: string | null; baseUrl: string; returnOrigins: Set<string> },
 ): Promise<{ url: string; orderId: string }> {
+  checkReturnUrls(request, ctx.returnOrigins);
   await deps.sweeper.lazily();
   const wanted = lines(request.items);
   const variants = new Map(
@@ -63,6 +109,14 @@ export async function checkout(
     if (!toBool(v.purchasable))
       throw new AppError(409, 'not_purchasable', ptBR.store.notPurchasableNamed(v.product_title));
   }
+  const overCap = quantityCapRefusal(
+    wanted.map((l) => ({
+      variantId: l.variantId,
+      title: variants.get(l.variantId)!.product_title,
+      quantity: l.quantity,
+    })),
+  );
+  if (overCap) throw new AppError(400, 'quantity_limit', overCap);
   const currency = variants.get(wanted[0]!.variantId)!.currency_code;
   if (wanted.some((l) => variants.get(l.variantId)!.currency_code !== currency)) {
     throw new AppError(400, 'validation_failed', ptBR.validation.invalidInput);
@@ -91,7 +145,7 @@ export async function checkout(
     };
   });
   const subtotal = items.reduce((sum, i) => sum + i.line_total, 0);
-  const expiresAt = now + RESERVATION_MS;
+  const expiresAt = now + holdFor(ctx.memberId);
 
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -128,8 +182,12 @@ export async function checkout(
         },
         items,
       );
+      if (ctx.memberId === null) await checkAnonymousShare(trx, deps.anonHoldPercent, items, variants);
     });
   } catch (err) {
+    if (err instanceof OverAnonymousShare) {
+      throw new AppError(409, 'hold_limit', ptBR.store.holdLimit(err.variant.product_title));
+    }
     if (!(err instanceof OutOfStock)) throw err;
     const left = Math.max(0, (await q.stockOf(deps.db, err.variant.id))?.stock ?? 0);
     throw new AppError(
@@ -159,7 +217,7 @@ export async function checkout(
     });
   } catch (err) {
     deps.log?.error({ err, orderId }, 'payment provider refused the session');
-    // Nobody can pay this order: its stock goes back at once rather than in 30 minutes.
+    // Nobody can pay this order: its stock goes back at once rather than when its hold lapses.
     await releaseOrder(deps, orderId, 'failed');
     throw new AppError(502, 'payment_unavailable');
   }

@@ -97,12 +97,36 @@ export function extendPending(db: Db, id: string, until: number, now: number) {
 export function expiredOrderIds(db: Db, now: number, limit: number) {
   return db
     .selectFrom('store_orders')
-    .select('id')
+    .select(['id', 'provider', 'provider_ref'])
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now)
     .orderBy('expires_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Units of each variant held by pending orders: by all of them, and by those without an account.
+ * Read after the checkout's own stock updates, whose row locks make concurrent checkouts of the same
+ * variant read one another's committed orders.
+ */
+export async function heldUnits(db: Db, variantIds: string[]) {
+  const rows = await db
+    .selectFrom('store_order_items as i')
+    .innerJoin('store_orders as o', 'o.id', 'i.order_id')
+    .select((eb) => [
+      'i.variant_id',
+      eb.fn.sum<number | string>('i.quantity').as('held'),
+      eb.fn
+        .sum<number | string>(eb.case().when('o.member_id', 'is', null).then(eb.ref('i.quantity')).else(0).end())
+        .as('anonymous'),
+    ])
+    .where('o.status', '=', 'pending')
+    .where('i.reserved', '=', 1)
+    .where('i.variant_id', 'in', variantIds.length ? variantIds : [''])
+    .groupBy('i.variant_id')
+    .execute();
+  return new Map(rows.map((r) => [r.variant_id, { held: Number(r.held), anonymous: Number(r.anonymous) }]));
 }
 
 /** Records a provider event once; false when the same event was seen before. */

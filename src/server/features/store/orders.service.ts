@@ -7,8 +7,16 @@ import type { PaymentEvent, PaymentProvider } from './payments/provider';
 import * as q from './orders.queries';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
-/** How long a checkout holds its stock while the buyer pays. */
-export const RESERVATION_MS = 30 * 60 * 1000;
+/*
+ * How long a checkout holds its stock while the buyer pays. A checkout without an account costs
+ * nothing to repeat and answers to nobody, so its hold is only as long as paying takes; a member's
+ * checkout is tied to an account with its own budget and may be resumed from 'Meus pedidos', so it
+ * keeps the items longer.
+ */
+export const ANON_HOLD_MS = 10 * 60 * 1000;
+export const MEMBER_HOLD_MS = 30 * 60 * 1000;
+
+export const holdFor = (memberId: string | null) => (memberId === null ? ANON_HOLD_MS : MEMBER_HOLD_MS);
 /** How long a Pix code stays payable once the buyer has it; the reservation is held that long. */
 export const PIX_WINDOW_MS = 30 * 60 * 1000;
 /** The lazy sweep before a stock check runs at most this often. */
@@ -70,12 +78,28 @@ export async function releaseOrder(deps: OrdersDeps, orderId: string, status: 'c
   });
 }
 
+/** Closes the provider's hosted page of an order that can no longer be paid at its reserved stock. */
+async function closeProviderSession(
+  deps: OrdersDeps,
+  order: { id: string; provider: string; provider_ref: string | null },
+) {
+  if (!order.provider_ref || order.provider !== deps.provider.name || !deps.provider.closeSession) return;
+  await deps.provider.closeSession(order.provider_ref).catch((err: unknown) => {
+    deps.log?.warn({ err, orderId: order.id }, 'could not close the provider session');
+  });
+}
+
 /** Expires every pending order whose reservation has lapsed. */
 export async function sweepExpired(deps: OrdersDeps): Promise<number> {
   let released = 0;
   for (;;) {
     const batch = await q.expiredOrderIds(deps.db, deps.clock.now(), 100);
-    for (const { id } of batch) if (await releaseOrder(deps, id, 'expired')) released++;
+    for (const order of batch) {
+      if (!(await releaseOrder(deps, order.id, 'expired'))) continue;
+      released++;
+      // A provider's page may outlive the hold (Stripe keeps one open for at least 30 minutes).
+      await closeProviderSession(deps, order);
+    }
     if (batch.length < 100) return released;
   }
 }
@@ -196,11 +220,7 @@ export async function cancelOrder(deps: OrdersDeps, orderId: string): Promise<bo
     }
     return true;
   });
-  if (released && order.provider_ref && deps.provider.closeSession) {
-    await deps.provider.closeSession(order.provider_ref).catch((err: unknown) => {
-      deps.log?.warn({ err, orderId }, 'could not close the provider session');
-    });
-  }
+  if (released) await closeProviderSession(deps, order);
   return released;
 }
 

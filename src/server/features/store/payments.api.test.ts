@@ -6,11 +6,13 @@ import { sandboxEvent, sandboxWebhookSecret } from './payments/sandbox';
 import { addProducts, CANCEL_URL, orderIdOf, postCheckout, stockOf, SUCCESS_URL } from './store.testing';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789';
+/** A storefront served from another origin, allowed through ALLOWED_ORIGINS. */
+const ELSEWHERE = 'http://127.0.0.1:5173';
 
 let t: TestApp;
 let variant: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ALLOWED_ORIGINS: ELSEWHERE } });
   const [p] = await addProducts(t, [
     { handle: 'fone-teste', title: 'Fone Teste', variants: [{ sku: 'FT', price: 10000, salePrice: 8990, stock: 20 }] },
   ]);
@@ -20,8 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newOrder(quantity = 1, headers: Record<string, string> = {}) {
-  const res = await postCheckout(t, [{ variant_id: variant, quantity }], headers);
+async function newOrder(quantity = 1, headers: Record<string, string> = {}, urls?: Parameters<typeof postCheckout>[3]) {
+  const res = await postCheckout(t, [{ variant_id: variant, quantity }], headers, urls);
   expect(res.statusCode).toBe(200);
   const url = new URL(res.json().url);
   return { id: orderIdOf(res.json().url), path: url.pathname, token: url.searchParams.get('token')! };
@@ -50,7 +52,7 @@ const webhook = (body: string, signature: string | undefined) =>
 
 describe('the sandbox hosted page', () => {
   it('shows the order summary in pt-BR with card and Pix, and no inline script', async () => {
-    const o = await newOrder(2);
+    const o = await newOrder(2, {}, { successUrl: `${ELSEWHERE}/success`, cancelUrl: `${ELSEWHERE}/checkout` });
     const res = await t.app.inject({ method: 'GET', url: `${o.path}?token=${o.token}&lang=pt-BR` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -76,8 +76,18 @@ export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promis
     secret,
     storeId: config.storeId,
     publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    checkoutRatePer10Min: config.storeCheckout.ratePer10Min,
+    anonHoldPercent: config.storeCheckout.anonHoldPercent,
   });
-  await app.register(payRoutes, { ...orders, secret, storeId: config.storeId, sweeper });
+  await app.register(payRoutes, {
+    ...orders,
+    secret,
+    storeId: config.storeId,
+    sweeper,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+  });
   await app.register(webhookRoutes, { ...orders, providers });
   await app.register(cartRoutes, { db, clock, sweeper });
   await app.register(ordersRoutes, { ...orders, sweeper });

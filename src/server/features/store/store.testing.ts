@@ -5,8 +5,9 @@ import { importCatalog } from './admin.service';
 /** Test helpers of the store: fixtures imported through the operator's import, and request shortcuts. */
 
 export const STORE = '/store/store_brandsocial';
-export const SUCCESS_URL = 'http://127.0.0.1:5173/success';
-export const CANCEL_URL = 'http://127.0.0.1:5173/checkout';
+/** Return pages on the test server's own origin (app.inject's Host is localhost:80). */
+export const SUCCESS_URL = 'http://localhost/success';
+export const CANCEL_URL = 'http://localhost/checkout';
 
 type FixtureProduct = Partial<Omit<ImportProduct, 'variants'>> & {
   handle: string;
@@ -38,16 +39,20 @@ export async function addProducts(t: TestApp, products: FixtureProduct[]) {
   return out;
 }
 
-export function checkoutBody(items: { variant_id: string; quantity: number }[]) {
-  return { items, successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL, locale: 'pt-BR', timeZone: 'America/Sao_Paulo' };
+type ReturnUrls = { successUrl: string; cancelUrl: string };
+const OWN_RETURN_URLS: ReturnUrls = { successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL };
+
+export function checkoutBody(items: { variant_id: string; quantity: number }[], urls = OWN_RETURN_URLS) {
+  return { items, ...urls, locale: 'pt-BR', timeZone: 'America/Sao_Paulo' };
 }
 
 export function postCheckout(
   t: TestApp,
   items: { variant_id: string; quantity: number }[],
   headers: Record<string, string> = {},
+  urls = OWN_RETURN_URLS,
 ) {
-  return t.app.inject({ method: 'POST', url: `${STORE}/checkout`, payload: checkoutBody(items), headers });
+  return t.app.inject({ method: 'POST', url: `${STORE}/checkout`, payload: checkoutBody(items, urls), headers });
 }
 
 export async function stockOf(t: TestApp, variantId: string): Promise<number> {

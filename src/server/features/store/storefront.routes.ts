@@ -9,11 +9,15 @@ import { AppError } from '../../platform/errors';
 import type { ReadCache } from '../../platform/read-cache';
 import * as catalog from './catalog.service';
 import { checkout, type CheckoutDeps } from './checkout.service';
+import { returnOrigins } from './return-urls';
 import { allowOnly, pageQuery, parseQuery, productListQuery, productQuery, variantsQuery } from './storefront.query';
 
 export interface StorefrontDeps extends CheckoutDeps {
   storeId: string;
   publicUrl: string | undefined;
+  allowedOrigins: string[];
+  /** Checkouts per 10 minutes, per IP and per signed-in member. */
+  checkoutRatePer10Min: number;
   cache: ReadCache;
 }
 
@@ -104,13 +108,24 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
     return { variants: await catalog.getVariantQuantities(deps.db, productIds) };
   });
 
+  const checkoutThrottle = app.throttles({
+    name: 'store-checkout',
+    points: deps.checkoutRatePer10Min,
+    seconds: 600,
+    message: ptBR.store.checkoutTooMany,
+    code: 'too_many_requests',
+  });
+
   app.post('/checkout', { schema: { tags: ['storefront'], body: checkoutRequestSchema } }, async (request) => {
     allowOnly(parseQuery(request.url), []);
     const body = request.body as CheckoutRequest;
     // The contract sends no credentials; a member's own client does, and then the order is theirs.
+    const memberId = request.session?.userId ?? null;
+    await checkoutThrottle.hit(memberId ? [`ip:${request.ip}`, `member:${memberId}`] : [`ip:${request.ip}`]);
     const { url } = await checkout(deps, body, {
-      memberId: request.session?.userId ?? null,
+      memberId,
       baseUrl: baseUrlOf(request, deps.publicUrl),
+      returnOrigins: returnOrigins(request, { publicUrl: deps.publicUrl, allowedOrigins: deps.allowedOrigins }),
     });
     return { url };
   });

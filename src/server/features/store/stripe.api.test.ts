@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { RESERVATION_MS } from './orders.service';
+import { ANON_HOLD_MS, MEMBER_HOLD_MS } from './orders.service';
 import { signatureHeader } from './payments/provider';
-import { addProducts, postCheckout, stockOf, SUCCESS_URL } from './store.testing';
+import { addProducts, CANCEL_URL, postCheckout, stockOf, SUCCESS_URL } from './store.testing';
 
 /** A stand-in for Stripe's HTTP API on 127.0.0.1: records requests, answers like Stripe does. */
 interface Recorded {
@@ -118,7 +118,7 @@ const signed = (body: string, at = Math.floor(t.clock.now() / 1000)) =>
   send(body, signatureHeader(WEBHOOK_SECRET, at, body));
 /** Lets every earlier test's unpaid order lapse, so a test's stock arithmetic sees only its own. */
 async function expireOthers() {
-  t.clock.advance(2 * RESERVATION_MS);
+  t.clock.advance(2 * MEMBER_HOLD_MS);
   await t.app.inject({ method: 'GET', url: '/store/store_brandsocial/variants?product_ids[]=x' });
 }
 const orderRow = (id: string) =>
@@ -194,15 +194,15 @@ describe('POST /api/payments/webhook/stripe', () => {
     await expireOthers();
     const o = await newOrder(2);
     const stock = await stockOf(t, variant);
-    t.clock.advance(10 * 60_000);
+    t.clock.advance(5 * 60_000);
     expect(
       (await signed(sessionEvent('checkout.session.completed', o.orderId, { payment_status: 'unpaid' }))).json()
         .outcome,
     ).toBe('applied');
     expect((await orderRow(o.orderId)).status).toBe('pending');
 
-    // The buyer has a Pix code: the reservation is held past the usual 30 minutes while it is valid.
-    t.clock.advance(RESERVATION_MS - 5 * 60_000);
+    // The buyer has a Pix code: the reservation is held past the usual hold while the code is valid.
+    t.clock.advance(MEMBER_HOLD_MS - 5 * 60_000);
     await t.app.inject({ method: 'GET', url: `/store/store_brandsocial/variants?product_ids[]=x` });
     expect((await orderRow(o.orderId)).status).toBe('pending');
     expect(await stockOf(t, variant)).toBe(stock);
@@ -242,7 +242,7 @@ describe('POST /api/payments/webhook/stripe', () => {
     await expireOthers();
     const o = await newOrder(2);
     const stock = await stockOf(t, variant);
-    t.clock.advance(RESERVATION_MS + 1000);
+    t.clock.advance(ANON_HOLD_MS + 1000);
     await t.app.inject({ method: 'GET', url: `/store/store_brandsocial/variants?product_ids[]=x` });
     expect((await orderRow(o.orderId)).status).toBe('expired');
     expect(await stockOf(t, variant)).toBe(stock + 2);
@@ -259,7 +259,7 @@ describe('POST /api/payments/webhook/stripe', () => {
     const cancel = new URL(call.form.get('cancel_url')!);
     const back = await t.app.inject({ method: 'GET', url: cancel.pathname + cancel.search });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('http://127.0.0.1:5173/checkout');
+    expect(back.headers.location).toBe(CANCEL_URL);
     expect(await stockOf(t, variant)).toBe(stock + 2);
     expect(requests.some((r) => r.path === `/v1/checkout/sessions/cs_test_${sessions}/expire`)).toBe(true);
     expect(

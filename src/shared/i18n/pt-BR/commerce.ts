@@ -97,6 +97,17 @@ export const commerce = {
     unknownParameter: (name: string) => `Parâmetro desconhecido: ${name}.`,
     invalidParameter: (name: string) => `Parâmetro inválido: ${name}.`,
     cartFull: 'Seu carrinho atingiu o limite de itens diferentes.',
+    lineCap: (product: string, max: number) => `Você pode comprar no máximo ${max} unidades de ${product} por pedido.`,
+    orderCap: (max: number) => `Um pedido pode ter no máximo ${max} unidades no total.`,
+    lineCapGeneric: (max: number) => `Você pode comprar no máximo ${max} unidades de cada produto por pedido.`,
+    cartCap: (max: number) => `Seu carrinho pode ter no máximo ${max} unidades no total.`,
+    quantityLimit: 'A quantidade passa do limite por pedido.',
+    checkoutTooMany: (minutes: number) =>
+      `Muitas tentativas de finalizar a compra. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    holdLimit: (product: string) =>
+      `Muitas unidades de ${product} já estão reservadas em pedidos aguardando pagamento. Entre na sua conta para comprar agora ou tente novamente em alguns minutos.`,
+    holdLimitGeneric: 'Muitas unidades deste produto já estão reservadas em pedidos aguardando pagamento.',
+    returnUrlNotAllowed: (field: string) => `O endereço de retorno (${field}) precisa ser deste site.`,
     pay_page: {
       title: 'Pagamento seguro',
       sandboxNotice: 'Ambiente de testes: nenhum valor real é cobrado.',
@@ -134,6 +145,7 @@ export const commerce = {
     defaultStoreName: (name: string) => `Loja de ${name.trim().split(/\s+/)[0] ?? name}`,
     storeNameRequired: 'Informe o nome da loja.',
     storeNameTooLong: 'O nome da loja pode ter no máximo 60 caracteres.',
+    storePrivate: 'Esta conta é privada. Siga e aguarde a aprovação para ver a loja.',
     saveStoreName: 'Salvar nome',
     products: 'Produtos',
     addProduct: 'Adicionar produto',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { ptBR } from '../../../../shared/i18n/pt-BR';
 import type { Order } from '../../../../shared/store';
@@ -8,11 +8,14 @@ import { brCode } from './pix';
 import { withParams } from './provider';
 import { checkCard, payTokenValid, sandboxEvent, SANDBOX_SIGNATURE_HEADER, type CardCheck } from './sandbox';
 import { PAY_SCRIPT, payPage, statePage } from './sandbox-page';
+import { returnOrigins, safeReturnUrl } from '../return-urls';
 
 export interface PayRoutesDeps extends OrdersDeps {
   secret: string;
   storeId: string;
   sweeper: Sweeper;
+  publicUrl: string | undefined;
+  allowedOrigins: string[];
 }
 
 const t = ptBR.store.pay_page;
@@ -89,9 +92,25 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAY_SCRIPT),
   );
 
-  type Loaded = { order: Order; row: NonNullable<Awaited<ReturnType<typeof getOrder>>>['row'] };
+  type Row = NonNullable<Awaited<ReturnType<typeof getOrder>>>['row'];
+  type Loaded = { order: Order; row: Row; successUrl: string; cancelUrl: string };
+
+  /**
+   * The order's return URLs, held again to this site and ALLOWED_ORIGINS: an order stored before
+   * checkout checked them, or under other settings, never makes these pages send anyone elsewhere.
+   */
+  function returnsOf(request: FastifyRequest, row: Row) {
+    const origins = returnOrigins(request, deps);
+    const home = `${deps.publicUrl ?? `${request.protocol}://${request.host}`}/`;
+    return {
+      successUrl: safeReturnUrl(row.success_url, origins, home),
+      cancelUrl: safeReturnUrl(row.cancel_url, origins, home),
+    };
+  }
+
   /** The order behind a link, or an answer already sent when the link is bad or the order is over. */
   async function load(
+    request: FastifyRequest,
     orderId: string,
     token: unknown,
     reply: FastifyReply,
@@ -104,22 +123,22 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
       return null;
     }
     const order = toOrder(found.row, found.items);
+    const { successUrl, cancelUrl } = returnsOf(request, found.row);
     if (order.status === 'paid') {
       await html(
         reply,
         200,
-        statePage(t.alreadyPaid, { href: withParams(found.row.success_url, { order_id: orderId }), label: t.continue }),
-        [found.row.success_url],
+        statePage(t.alreadyPaid, { href: withParams(successUrl, { order_id: orderId }), label: t.continue }),
+        [successUrl],
       );
       return null;
     }
+    // A lapsed hold is over even before the sweep marks it: its stock may be someone else's by now.
     if (order.status !== 'pending' || found.row.expires_at <= deps.clock.now()) {
-      await html(reply, 410, statePage(t.closed, { href: found.row.cancel_url, label: ptBR.store.backToStore }), [
-        found.row.cancel_url,
-      ]);
+      await html(reply, 410, statePage(t.closed, { href: cancelUrl, label: ptBR.store.backToStore }), [cancelUrl]);
       return null;
     }
-    return { order, row: found.row };
+    return { order, row: found.row, successUrl, cancelUrl };
   }
 
   async function render(
@@ -147,7 +166,7 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
       reply,
       status,
       payPage({ order: loaded.order, token, method, pix, reservedUntil, error: extra.error, card: extra.card }),
-      [loaded.row.success_url, loaded.row.cancel_url],
+      [loaded.successUrl, loaded.cancelUrl],
     );
   }
 
@@ -170,7 +189,7 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     '/pay/:orderId',
     { schema: { hide: true } },
     async (request, reply) => {
-      const loaded = await load(request.params.orderId, request.query.token, reply);
+      const loaded = await load(request, request.params.orderId, request.query.token, reply);
       if (!loaded) return reply;
       return render(reply, loaded, request.query.token!, request.query.method === 'pix' ? 'pix' : 'card');
     },
@@ -181,7 +200,7 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     '/pay/:orderId/go',
     { schema: { hide: true } },
     async (request, reply) => {
-      const loaded = await load(request.params.orderId, request.query.token, reply, false);
+      const loaded = await load(request, request.params.orderId, request.query.token, reply, false);
       if (!loaded) return reply;
       const target =
         loaded.row.provider_url ??
@@ -192,7 +211,7 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
 
   app.post<{ Params: Params; Body: Form }>('/pay/:orderId/card', { schema: { hide: true } }, async (request, reply) => {
     const form = request.body ?? {};
-    const loaded = await load(request.params.orderId, form.token, reply);
+    const loaded = await load(request, request.params.orderId, form.token, reply);
     if (!loaded) return reply;
     const card = { number: form.number ?? '', name: form.name ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' };
     const result = checkCard(card, deps.clock.now());
@@ -203,29 +222,29 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
       });
     }
     await settle(loaded.order.id, 'card');
-    return reply.redirect(withParams(loaded.row.success_url, { order_id: loaded.order.id }), 303);
+    return reply.redirect(withParams(loaded.successUrl, { order_id: loaded.order.id }), 303);
   });
 
   app.post<{ Params: Params; Body: Form }>('/pay/:orderId/pix', { schema: { hide: true } }, async (request, reply) => {
-    const loaded = await load(request.params.orderId, request.body?.token, reply);
+    const loaded = await load(request, request.params.orderId, request.body?.token, reply);
     if (!loaded) return reply;
     await settle(loaded.order.id, 'pix');
-    return reply.redirect(withParams(loaded.row.success_url, { order_id: loaded.order.id }), 303);
+    return reply.redirect(withParams(loaded.successUrl, { order_id: loaded.order.id }), 303);
   });
 
-  const cancel = async (orderId: string, token: unknown, reply: FastifyReply) => {
+  const cancel = async (request: FastifyRequest, orderId: string, token: unknown, reply: FastifyReply) => {
     const found = payTokenValid(deps.secret, orderId, token) ? await getOrder(deps, orderId) : undefined;
     if (!found) return html(reply, 404, statePage(t.notFound));
     await cancelOrder(deps, orderId);
-    return reply.redirect(found.row.cancel_url, 303);
+    return reply.redirect(returnsOf(request, found.row).cancelUrl, 303);
   };
   app.post<{ Params: Params; Body: Form }>('/pay/:orderId/cancel', { schema: { hide: true } }, async (request, reply) =>
-    cancel(request.params.orderId, request.body?.token, reply),
+    cancel(request, request.params.orderId, request.body?.token, reply),
   );
   // A provider's hosted page sends the buyer back here with a plain link when they give up.
   app.get<{ Params: Params; Querystring: Form }>(
     '/pay/:orderId/cancel',
     { schema: { hide: true } },
-    async (request, reply) => cancel(request.params.orderId, request.query.token, reply),
+    async (request, reply) => cancel(request, request.params.orderId, request.query.token, reply),
   );
 }
