@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { authorSchema, mediaSchema } from './posts';
+import { multilineText } from './text-rules';
+import { VIDEO_LIMITS } from './video-rules';
 
 const t = ptBR.reels;
 
 /** Reels are short: anything longer is refused at upload. */
-export const REEL_MAX_DURATION_MS = 90_000;
+export const REEL_MAX_DURATION_MS = VIDEO_LIMITS.reel.maxDurationMs;
 export const REEL_DESCRIPTION_MAX = 2200;
 export const REEL_COMMENT_MAX = 1000;
 /** Share of a reel that must be on screen for it to play (the spec's 0.7). */
@@ -43,7 +45,7 @@ export type Reel = z.infer<typeof reelSchema>;
 
 /** The text fields sent with a reel's video (multipart). */
 export const createReelFieldsSchema = z.object({
-  description: z.string().trim().max(REEL_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  description: multilineText(z.string().trim()).max(REEL_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
 });
 
 export const reelIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -64,7 +66,7 @@ export const reelShareReplySchema = z.object({
 });
 
 export const reelCommentInputSchema = z.object({
-  text: z.string({ error: t.commentEmpty }).max(REEL_COMMENT_MAX, { error: t.commentTooLong }),
+  text: multilineText(z.string({ error: t.commentEmpty })).max(REEL_COMMENT_MAX, { error: t.commentTooLong }),
 });
 
 /** Blank after trimming: the reel rule answers 'Comentário vazio!'. */

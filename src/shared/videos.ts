@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { authorSchema, mediaSchema } from './posts';
 import { mediaStatusSchema } from './reels';
+import { displayText, multilineText } from './text-rules';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from './video-rules';
 
 const t = ptBR.videos;
@@ -32,12 +33,10 @@ export type LongVideo = z.infer<typeof longVideoSchema>;
 
 /** The text fields sent with a long video (multipart); title and video are required. */
 export const createVideoFieldsSchema = z.object({
-  title: z
-    .string({ error: t.required.title })
-    .trim()
+  title: displayText(z.string({ error: t.required.title }).trim())
     .min(1, { error: t.required.title })
     .max(VIDEO_TITLE_MAX, { error: t.titleTooLong }),
-  description: z.string().trim().max(VIDEO_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  description: multilineText(z.string().trim()).max(VIDEO_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
 });
 
 export const videoIdParams = z.object({ id: z.string().min(1).max(64) });

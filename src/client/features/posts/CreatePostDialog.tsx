@@ -5,6 +5,7 @@ import { POST_CONTENT_MAX } from '@shared/post-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { useSegmentsQuery } from '@client/features/catalog/use-catalog';
+import { videoProblem } from '@client/features/videos/pick-video';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
@@ -13,7 +14,6 @@ import { useCreatePostMutation } from './use-posts';
 const t = ptBR.posts;
 const m = ptBR.media;
 const MB = 1024 * 1024;
-const LIMITS = { image: 15 * MB, video: 200 * MB };
 
 interface CreatePostDialogProps {
   open: boolean;
@@ -59,7 +59,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
     if (input.current) input.current.value = '';
   };
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     setProblem(null);
     setUnviewable(false);
@@ -69,8 +69,10 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
       if (input.current) input.current.value = '';
       return;
     }
-    if (chosen.size > LIMITS[kind]) {
-      fail(ptBR.common.error, kind === 'image' ? m.imageTooLarge(15) : m.videoTooLarge(200));
+    const problem =
+      kind === 'video' ? await videoProblem(chosen, 'post') : chosen.size > 15 * MB ? m.imageTooLarge(15) : null;
+    if (problem) {
+      fail(ptBR.common.error, problem);
       if (input.current) input.current.value = '';
       return;
     }
@@ -130,7 +132,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
             className="sr-only"
             tabIndex={-1}
             aria-label={t.chooseFile}
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
           />
           {file && preview ? (
             <div className="relative min-h-24 overflow-hidden rounded-2xl bg-black">

@@ -2,7 +2,7 @@ import { Clapperboard, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { REEL_DESCRIPTION_MAX, REEL_MAX_DURATION_MS, type Reel } from '@shared/reels';
+import { REEL_DESCRIPTION_MAX, type Reel } from '@shared/reels';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
@@ -44,7 +44,7 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
     if (input.current) input.current.value = '';
     if (!chosen) return;
     setChecking(true);
-    const ok = await acceptVideo(chosen, REEL_MAX_DURATION_MS, ptBR.videoMedia.seconds(REEL_MAX_DURATION_MS / 1000));
+    const ok = await acceptVideo(chosen, 'reel');
     setChecking(false);
     if (ok) setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
   };

@@ -1,12 +1,13 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { videoProblem } from '@client/features/videos/pick-video';
 import { Button } from '@client/ui/button';
 import { toast } from '@client/ui/use-toast';
 
 const m = ptBR.media;
 const MB = 1024 * 1024;
-const LIMITS = { image: 15 * MB, video: 200 * MB };
+const IMAGE_MAX_BYTES = 15 * MB;
 
 /** The chosen file with its preview URL, freed when replaced or unmounted. */
 export function usePickedFile() {
@@ -31,13 +32,15 @@ export function MediaPicker({ picked, onPick, onProblem, disabled }: MediaPicker
     toast({ title, description, variant: 'destructive' });
     if (input.current) input.current.value = '';
   };
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     onProblem(null);
     const kind = file.type.startsWith('image/') ? 'image' : file.type.startsWith('video/') ? 'video' : null;
     if (!kind) return fail(m.invalidFile.title, m.invalidFile.description);
-    if (file.size > LIMITS[kind])
-      return fail(ptBR.common.error, kind === 'image' ? m.imageTooLarge(15) : m.videoTooLarge(200));
+    if (kind === 'image' && file.size > IMAGE_MAX_BYTES) return fail(ptBR.common.error, m.imageTooLarge(15));
+    // Highlights take the stories' limits.
+    const problem = kind === 'video' ? await videoProblem(file, 'story') : null;
+    if (problem) return fail(ptBR.common.error, problem);
     onPick({ file, url: URL.createObjectURL(file) });
   };
   return (
@@ -49,7 +52,7 @@ export function MediaPicker({ picked, onPick, onProblem, disabled }: MediaPicker
         className="sr-only"
         tabIndex={-1}
         aria-label={ptBR.posts.chooseFile}
-        onChange={(e) => choose(e.target.files?.[0])}
+        onChange={(e) => void choose(e.target.files?.[0])}
       />
       {picked ? (
         <div className="relative mx-auto aspect-[9/16] w-full max-w-56 overflow-hidden rounded-2xl bg-black">

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { createVideoFieldsSchema, LONG_VIDEO_MAX_DURATION_MS, VIDEO_DESCRIPTION_MAX } from '@shared/videos';
+import { createVideoFieldsSchema, VIDEO_DESCRIPTION_MAX } from '@shared/videos';
 import { PageHeader } from '@client/app/PageHeader';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
@@ -45,8 +45,7 @@ export function UploadVideoPage() {
   const choose = async (chosen: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    if (await acceptVideo(chosen, LONG_VIDEO_MAX_DURATION_MS, ptBR.videoMedia.minutes(60)))
-      setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
+    if (await acceptVideo(chosen, 'longVideo')) setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
   };
 
   const submit = form.handleSubmit(

@@ -1,9 +1,8 @@
 import { ptBR } from '@shared/i18n/pt-BR';
+import { VIDEO_LIMITS, videoTooLongMessage, type VideoKind } from '@shared/video-rules';
 import { toast } from '@client/ui/use-toast';
 
 const MB = 1024 * 1024;
-/** The server's limit for a video upload (platform/media/upload.ts). */
-export const VIDEO_MAX_BYTES = 200 * MB;
 
 /** The duration the browser reads from a file's header, or null when it cannot tell. */
 export function readVideoDuration(file: File): Promise<number | null> {
@@ -22,19 +21,25 @@ export function readVideoDuration(file: File): Promise<number | null> {
   });
 }
 
+/** What is wrong with a video picked as this kind (too large, too long), or null; the server checks again. */
+export async function videoProblem(file: File, kind: VideoKind): Promise<string | null> {
+  const limit = VIDEO_LIMITS[kind];
+  if (file.size > limit.maxBytes) return ptBR.media.videoTooLarge(Math.round(limit.maxBytes / MB));
+  const duration = await readVideoDuration(file);
+  return duration !== null && duration > limit.maxDurationMs ? videoTooLongMessage(kind) : null;
+}
+
 /**
  * Checks a picked file before any byte is sent: a video, within the size limit and, when the
- * browser can read it, within the duration limit. Says what is wrong in a toast; the server checks again.
+ * browser can read it, within the duration limit. Says what is wrong in a toast.
  */
-export async function acceptVideo(file: File, maxDurationMs: number, limitText: string): Promise<boolean> {
+export async function acceptVideo(file: File, kind: VideoKind): Promise<boolean> {
   const fail = (title: string, description: string) => {
     toast({ title, description, variant: 'destructive' });
     return false;
   };
   if (!file.type.startsWith('video/'))
     return fail(ptBR.videoMedia.videoOnly.title, ptBR.videoMedia.videoOnly.description);
-  if (file.size > VIDEO_MAX_BYTES) return fail(ptBR.common.error, ptBR.media.videoTooLarge(VIDEO_MAX_BYTES / MB));
-  const duration = await readVideoDuration(file);
-  if (duration !== null && duration > maxDurationMs) return fail(ptBR.common.error, ptBR.videoMedia.tooLong(limitText));
-  return true;
+  const problem = await videoProblem(file, kind);
+  return problem ? fail(ptBR.common.error, problem) : true;
 }

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
 import type { MediaJobs } from '../../platform/media/jobs';
-import { receiveUpload } from '../../platform/media/upload';
+import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
 import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
 import { storeStoryUpload } from '../stories/stories.service';
@@ -56,12 +56,12 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps &
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: highlightReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request);
+      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('highlight') });
       if (!upload) throw new AppError(400, 'file_required');
       try {
         const parsed = createHighlightFieldsSchema.safeParse(fields);
         if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const { media, webCopy } = await storeStoryUpload(deps, upload, parsed.data.alt);
+        const { media, webCopy } = await storeStoryUpload(deps, upload, parsed.data.alt, 'highlight');
         let highlight;
         try {
           highlight = await highlights.createHighlight(deps, memberId, { title: parsed.data.title, media });
@@ -69,7 +69,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps &
           await removeMedia(deps.storage, media);
           throw err;
         }
-        if (webCopy) await queueWebCopy(deps.jobs, HIGHLIGHT_WEB_COPY, highlight.id, upload.file);
+        if (webCopy) await queueWebCopy(deps.jobs, HIGHLIGHT_WEB_COPY, highlight.id, upload.file, memberId);
         return reply.status(201).send({ highlight });
       } finally {
         await upload.cleanup();

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/posts';
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
-import { receiveUpload } from '../../platform/media/upload';
+import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
 import { queueWebCopy } from '../../platform/media/web-copy';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
@@ -36,7 +36,7 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     { schema: { tags: ['posts'], consumes: ['multipart/form-data'], response: { 201: postReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request);
+      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('post') });
       if (!upload) throw new AppError(400, 'file_required');
       try {
         const parsed = createPostFieldsSchema.safeParse(fields);
@@ -53,7 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
           await removeMedia(deps.storage, media);
           throw err;
         }
-        if (webCopy) await queueWebCopy(deps.jobs, POST_WEB_COPY, post.id, upload.file);
+        if (webCopy) await queueWebCopy(deps.jobs, POST_WEB_COPY, post.id, upload.file, memberId);
         return reply.status(201).send({ post });
       } finally {
         await upload.cleanup();

@@ -16,7 +16,7 @@ import {
   reelsQuerySchema,
 } from '../../../shared/reels';
 import { AppError } from '../../platform/errors';
-import { receiveUpload } from '../../platform/media/upload';
+import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
 import { requireMemberId } from '../../platform/session';
 import * as reels from './reels.service';
 
@@ -40,7 +40,11 @@ export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, d
     { schema: { tags: ['reels'], consumes: ['multipart/form-data'], response: { 202: reelReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, { accept: ['video'], invalidTypeMessage: videoOnly });
+      const { upload, fields } = await receiveUpload(request, {
+        accept: ['video'],
+        limits: uploadLimitsFor('reel'),
+        invalidTypeMessage: videoOnly,
+      });
       if (!upload) throw new AppError(400, 'file_required', ptBR.videoMedia.videoOnly.description);
       try {
         const parsed = createReelFieldsSchema.safeParse(fields);

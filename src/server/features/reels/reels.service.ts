@@ -142,7 +142,7 @@ export async function createReel(
     await dropSource(deps.jobs, REEL_JOB, id);
     throw err;
   }
-  deps.jobs.enqueue(REEL_JOB, id);
+  deps.jobs.enqueue(REEL_JOB, id, { owner: memberId });
   return mustLoad(deps, memberId, id);
 }
 

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { removeMedia } from '../../platform/media/media';
 import type { MediaJobs } from '../../platform/media/jobs';
-import { receiveUpload } from '../../platform/media/upload';
+import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
 import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
 import * as stories from './stories.service';
@@ -49,7 +49,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: 
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: storyReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request);
+      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('story') });
       if (!upload) throw new AppError(400, 'file_required');
       try {
         const parsed = createStoryFieldsSchema.safeParse(fields);
@@ -62,7 +62,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: 
           await removeMedia(deps.storage, media);
           throw err;
         }
-        if (webCopy) await queueWebCopy(deps.jobs, STORY_WEB_COPY, story.id, upload.file);
+        if (webCopy) await queueWebCopy(deps.jobs, STORY_WEB_COPY, story.id, upload.file, memberId);
         return reply.status(201).send({ story });
       } finally {
         await upload.cleanup();

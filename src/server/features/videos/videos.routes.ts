@@ -9,7 +9,8 @@ import {
   videosQuerySchema,
 } from '../../../shared/videos';
 import { AppError } from '../../platform/errors';
-import { receiveUpload } from '../../platform/media/upload';
+import { JOB_TIME_LIMIT_MAX_MS } from '../../platform/media/job-limits';
+import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
 import { requireMemberId } from '../../platform/session';
 import * as videos from './videos.service';
 
@@ -17,7 +18,8 @@ const videoOnly = `${ptBR.videoMedia.videoOnly.title}: ${ptBR.videoMedia.videoOn
 
 export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app, deps) => {
   const params = { params: videoIdParams };
-  deps.jobs.register(videos.VIDEO_JOB, videos.videoJobHandler(deps));
+  // An hour of video takes a while to encode: the longest limit any job gets.
+  deps.jobs.register(videos.VIDEO_JOB, videos.videoJobHandler(deps), { timeLimitMs: JOB_TIME_LIMIT_MAX_MS });
   app.addHook('onReady', async () => {
     await videos.resumeProcessing(deps);
   });
@@ -27,7 +29,11 @@ export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app
     { schema: { tags: ['videos'], consumes: ['multipart/form-data'], response: { 202: videoReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, { accept: ['video'], invalidTypeMessage: videoOnly });
+      const { upload, fields } = await receiveUpload(request, {
+        accept: ['video'],
+        limits: uploadLimitsFor('longVideo'),
+        invalidTypeMessage: videoOnly,
+      });
       try {
         // Both required: 'Campos obrigatórios' names neither, so it fits either one missing.
         if (!upload || !fields.title?.trim()) throw new AppError(400, 'video_fields_required');

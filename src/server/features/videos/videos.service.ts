@@ -114,7 +114,7 @@ export async function createVideo(
     await dropSource(deps.jobs, VIDEO_JOB, id);
     throw err;
   }
-  deps.jobs.enqueue(VIDEO_JOB, id);
+  deps.jobs.enqueue(VIDEO_JOB, id, { owner: memberId });
   return mustLoad(deps, memberId, id);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { AppError } from '../errors';
 import type { Storage } from '../storage';
+import { JOB_TIME_LIMIT_DEFAULT_MS, JobTimedOut, timedOut } from './job-limits';
 import { removeMedia, storedVideo, type StoredMedia } from './media';
 import { processStreamableVideo, type VideoLimits } from './transcode';
 
@@ -17,9 +18,13 @@ export type JobHandler = (id: string, signal: AbortSignal) => Promise<void>;
 export interface MediaJobs {
   /** Where sources wait for their job; survives restarts (under DATA_DIR). */
   readonly workDir: string;
-  register(kind: string, handler: JobHandler): void;
-  /** Queues a job once: the same kind and id already waiting or running is not queued again. */
-  enqueue(kind: string, id: string): void;
+  /** `timeLimitMs`: past it a job is aborted and its slot freed (JOB_TIME_LIMIT_DEFAULT_MS otherwise). */
+  register(kind: string, handler: JobHandler, opts?: { timeLimitMs?: number }): void;
+  /**
+   * Queues a job once: the same kind and id already waiting or running is not queued again.
+   * `owner` is whose upload it is (a member id); a job without one counts as its own owner.
+   */
+  enqueue(kind: string, id: string, opts?: { owner?: string | null | undefined }): void;
   /** Resolves when nothing is waiting or running (tests wait on it). */
   idle(): Promise<void>;
   /** Stops taking jobs, aborts the running ones (their items stay 'processing') and waits for them. */
@@ -32,17 +37,29 @@ export interface MediaJobsOptions {
   concurrency?: number;
   /** Jobs of one kind at once: an hour-long video never holds up every reel behind it. */
   perKind?: number;
-  /** A handler that throws (it should record failures itself): logged, the queue goes on. */
+  /** Limit of a kind registered without one. */
+  timeLimitMs?: number;
+  /** A handler that throws (it should record failures itself) or runs past its limit: logged, the queue goes on. */
   onError?: (err: unknown, job: { kind: string; id: string }) => void;
+}
+
+interface Job {
+  kind: string;
+  id: string;
+  owner: string;
 }
 
 export function createMediaJobs(opts: MediaJobsOptions): MediaJobs {
   const concurrency = Math.max(1, opts.concurrency ?? 2);
   const perKind = Math.max(1, opts.perKind ?? 1);
-  const handlers = new Map<string, JobHandler>();
-  const waiting: { kind: string; id: string }[] = [];
+  const defaultLimit = opts.timeLimitMs ?? JOB_TIME_LIMIT_DEFAULT_MS;
+  const handlers = new Map<string, { handler: JobHandler; timeLimitMs: number }>();
+  const waiting: Job[] = [];
   const queued = new Set<string>();
-  const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  const running = new Map<string, { owner: string; promise: Promise<void>; abort: AbortController }>();
+  /** When (a counter) each owner with jobs waiting or running last had one started. */
+  const lastStarted = new Map<string, number>();
+  let starts = 0;
   let idleWaiters: (() => void)[] = [];
   let closed = false;
 
@@ -55,43 +72,84 @@ export function createMediaJobs(opts: MediaJobsOptions): MediaJobs {
   };
 
   const runningOf = (kind: string) => [...running.keys()].filter((name) => name.startsWith(`${kind}:`)).length;
+  const ownerBusy = (owner: string) => [...running.values()].some((r) => r.owner === owner);
+
+  /*
+   * Which job starts next. Encoding takes whole cores and the slots are few, so one member must
+   * never hold them all: an owner has at most one job running (their other uploads wait even when
+   * a slot is idle, which keeps a slot free for the next member's upload), and among the jobs that
+   * may start, the owner served longest ago goes first, so ten queued uploads of one member do not
+   * come before another member's single one. Within an owner, FIFO.
+   */
+  const nextJob = (): number => {
+    let best = -1;
+    for (let i = 0; i < waiting.length; i++) {
+      const job = waiting[i]!;
+      if (runningOf(job.kind) >= perKind || ownerBusy(job.owner)) continue;
+      const rank = lastStarted.get(job.owner) ?? -1;
+      const bestJob = best < 0 ? null : waiting[best]!;
+      const bestRank = bestJob ? (lastStarted.get(bestJob.owner) ?? -1) : Infinity;
+      if (rank < bestRank) best = i;
+    }
+    return best;
+  };
+
+  const forget = (owner: string) => {
+    if (!ownerBusy(owner) && !waiting.some((j) => j.owner === owner)) lastStarted.delete(owner);
+  };
 
   const pump = () => {
     while (!closed && running.size < concurrency) {
-      // The oldest job whose kind has room: FIFO within a kind, kinds side by side.
-      const at = waiting.findIndex((j) => runningOf(j.kind) < perKind);
+      const at = nextJob();
       if (at < 0) return;
       const job = waiting.splice(at, 1)[0]!;
       const name = `${job.kind}:${job.id}`;
-      const handler = handlers.get(job.kind);
+      const entry = handlers.get(job.kind);
       const abort = new AbortController();
+      lastStarted.set(job.owner, ++starts);
+      let settled = false;
+      // Frees the slot once: when the handler ends, or when it runs past its limit (whatever it does then).
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        running.delete(name);
+        queued.delete(name);
+        forget(job.owner);
+        pump();
+        settleIdle();
+      };
+      const limitMs = entry?.timeLimitMs ?? defaultLimit;
+      const timer = setTimeout(() => {
+        const reason = new JobTimedOut(limitMs);
+        abort.abort(reason);
+        opts.onError?.(reason, { kind: job.kind, id: job.id });
+        settle();
+      }, limitMs);
       const promise = (async () => {
         try {
-          if (!handler) throw new Error(`No media job handler for ${job.kind}`);
-          await handler(job.id, abort.signal);
+          if (!entry) throw new Error(`No media job handler for ${job.kind}`);
+          await entry.handler(job.id, abort.signal);
         } catch (err) {
-          if (!abort.signal.aborted) opts.onError?.(err, job);
+          if (!abort.signal.aborted) opts.onError?.(err, { kind: job.kind, id: job.id });
         } finally {
-          running.delete(name);
-          queued.delete(name);
-          pump();
-          settleIdle();
+          settle();
         }
       })();
-      running.set(name, { promise, abort });
+      if (!settled) running.set(name, { owner: job.owner, promise, abort });
     }
   };
 
   return {
     workDir: opts.workDir,
-    register(kind, handler) {
-      handlers.set(kind, handler);
+    register(kind, handler, options) {
+      handlers.set(kind, { handler, timeLimitMs: options?.timeLimitMs ?? defaultLimit });
     },
-    enqueue(kind, id) {
+    enqueue(kind, id, options) {
       const name = `${kind}:${id}`;
       if (closed || queued.has(name)) return;
       queued.add(name);
-      waiting.push({ kind, id });
+      waiting.push({ kind, id, owner: options?.owner ?? `job:${name}` });
       // Started on the next tick: the request that queued the job answers first.
       setImmediate(pump);
     },
@@ -150,7 +208,8 @@ export interface VideoItemStore {
 /**
  * The job of one uploaded video: make it streamable, keep its poster and duration, then mark it
  * ready, or failed with a pt-BR reason the author sees. An aborted job (the server stopping)
- * leaves the item 'processing' with its source, to be queued again at the next start.
+ * leaves the item 'processing' with its source, to be queued again at the next start; one that ran
+ * past its time limit fails, or it would be queued again, and time out again, at every start.
  */
 export function videoJob(
   deps: { storage: Storage; jobs: Pick<MediaJobs, 'workDir'> },
@@ -174,10 +233,15 @@ export function videoJob(
       const media = storedVideo(video);
       if (!(await opts.items.complete(id, media))) await removeMedia(deps.storage, media);
     } catch (err) {
-      if (signal.aborted) return;
-      await opts.items.fail(id, err instanceof AppError ? err.message : ptBR.videoMedia.processingFailed);
-      // A refusal (too long, undecodable) is the member's file; anything else is worth a log line.
-      if (!(err instanceof AppError)) unexpected = err;
+      if (signal.aborted && !timedOut(signal)) return;
+      const message = timedOut(signal)
+        ? ptBR.videoMedia.processingTimedOut
+        : err instanceof AppError
+          ? err.message
+          : ptBR.videoMedia.processingFailed;
+      await opts.items.fail(id, message);
+      // A refusal (too long, undecodable) is the member's file; a time-out is logged by the queue.
+      if (!(err instanceof AppError) && !signal.aborted) unexpected = err;
     }
     await dropSource(deps.jobs, kind, id);
     if (unexpected) throw unexpected;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import { createLocalStorage, type Storage } from '../storage';
 import { processImage, renditionWidths } from './image';
 import { mediaKeys, removeMedia, storedImage, storedVideo, toMediaView } from './media';
@@ -181,7 +182,7 @@ describe('video', () => {
   });
 
   it('stores the video without its location tag, with a WebP poster and its duration', async () => {
-    const video = await processVideo(storage, clip, 'video/mp4', { prefix: 'test' });
+    const video = await processVideo(storage, clip, 'video/mp4', { prefix: 'test', limits: VIDEO_LIMITS.post });
     expect(video.mime).toBe('video/mp4');
     expect(video.durationMs).toBeGreaterThan(2000);
     const stored = fs.readFileSync(file(video.key));

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { AppError } from '../errors';
+import { formatDurationLimit } from '../../../shared/video-rules';
 import { newId } from '../ids';
 import type { Storage } from '../storage';
 import { processImage } from './image';
+import { jobTimeLimit } from './job-limits';
 import {
+  checkDuration,
   extractPoster,
   ffmpegPath,
   probeVideo,
@@ -27,19 +30,7 @@ export interface VideoLimits {
   maxDurationMs: number;
 }
 
-/** '90 segundos', '60 minutos': how a limit reads in a refusal. */
-export function formatDurationLimit(ms: number): string {
-  return ms < 120_000
-    ? ptBR.videoMedia.seconds(Math.round(ms / 1000))
-    : ptBR.videoMedia.minutes(Math.round(ms / 60_000));
-}
-
-/** Refuses a video longer than the limit; a probe without a duration is checked again after processing. */
-export function checkDuration(durationMs: number | null, limits: VideoLimits): void {
-  if (durationMs !== null && durationMs > limits.maxDurationMs) {
-    throw new AppError(422, 'video_too_long', ptBR.videoMedia.tooLong(formatDurationLimit(limits.maxDurationMs)));
-  }
-}
+export { checkDuration, formatDurationLimit };
 
 /**
  * Whether a browser plays the file as it is: H.264 in 8-bit 4:2:0 (what every browser decodes),
@@ -132,8 +123,7 @@ export async function toStreamableMp4(
     if (clean) return { file: clean.file, mime: 'video/mp4', transcoded: false };
   }
   const out = path.join(outDir, 'web.mp4');
-  // Generous: a slow machine encodes 720p at a fraction of real time.
-  const timeoutMs = Math.max(120_000, (probe.durationMs ?? 60_000) * 4);
+  const timeoutMs = jobTimeLimit(probe.durationMs);
   try {
     await run(ffmpegPath(), transcodeArgs(file, out, probe), { timeoutMs, signal: opts.signal });
   } catch (err) {

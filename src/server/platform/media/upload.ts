@@ -6,11 +6,22 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ptBR } from '../../../shared/i18n/pt-BR';
+import { VIDEO_LIMITS, type VideoKind } from '../../../shared/video-rules';
 import { AppError } from '../errors';
 import { sniffMediaType, SNIFF_BYTES, type MediaKind, type SniffedType } from './sniff';
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMITS: Record<MediaKind, number> = { image: 15 * MB, video: 200 * MB };
+/** The largest upload of each media kind; each kind of video has its own, smaller or equal (VIDEO_LIMITS). */
+export const UPLOAD_LIMITS: Record<MediaKind, number> = {
+  image: 15 * MB,
+  video: Math.max(...Object.values(VIDEO_LIMITS).map((l) => l.maxBytes)),
+};
+
+/** The size limits of an upload that may be a picture or a video of this kind (a post, a story). */
+export const uploadLimitsFor = (kind: VideoKind): Record<MediaKind, number> => ({
+  image: UPLOAD_LIMITS.image,
+  video: VIDEO_LIMITS[kind].maxBytes,
+});
 
 export interface ReceivedUpload {
   /** A temporary file holding the bytes; gone after `cleanup()`. */

@@ -2,10 +2,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ptBR } from '../../../shared/i18n/pt-BR';
+import { formatDurationLimit, type VideoLimit } from '../../../shared/video-rules';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import type { Storage } from '../storage';
 import { processImage, type ProcessedImage } from './image';
+import { tooLarge } from './upload';
 
 export const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
 export const ffprobePath = () => process.env.FFPROBE_PATH || 'ffprobe';
@@ -99,6 +102,13 @@ export async function probeVideo(file: string): Promise<VideoProbe> {
   };
 }
 
+/** Refuses a video longer than the limit; a probe without a duration is checked again after processing. */
+export function checkDuration(durationMs: number | null, limits: { maxDurationMs: number }): void {
+  if (durationMs !== null && durationMs > limits.maxDurationMs) {
+    throw new AppError(422, 'video_too_long', ptBR.videoMedia.tooLong(formatDurationLimit(limits.maxDurationMs)));
+  }
+}
+
 /** One frame as PNG (upright: ffmpeg applies the rotation), no wider than 1920 px. */
 export async function extractPoster(file: string, atMs = 0): Promise<Buffer> {
   const grab = (ms: number) =>
@@ -186,17 +196,30 @@ export interface ProcessedVideo {
   poster: ProcessedImage;
 }
 
-/** Probe, strip metadata, store the video and a poster frame (as image renditions); with the probe. */
+/**
+ * Probe, strip metadata, store the video and a poster frame (as image renditions); with the probe.
+ * A file over the kind's size or duration limit is refused before anything is stored.
+ */
 export async function processVideo(
   storage: Storage,
   file: string,
   mime: string,
-  opts: { prefix: string },
+  opts: { prefix: string; limits: VideoLimit },
 ): Promise<ProcessedVideo & { probe: VideoProbe }> {
-  const probe = await probeVideo(file);
+  const { size } = await fs.promises.stat(file);
+  if (size > opts.limits.maxBytes) throw tooLarge('video', opts.limits.maxBytes);
+  let probe = await probeVideo(file);
+  checkDuration(probe.durationMs, opts.limits);
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bs-video-'));
   try {
     const clean = await remuxWithoutMetadata(file, mime, work);
+    // A browser recording has no duration in its header; the fresh container has one.
+    if (probe.durationMs === null) {
+      const remuxed = await probeVideo(clean.file);
+      if (remuxed.durationMs === null) throw new AppError(415, 'unsupported_media', ptBR.videoMedia.unplayable);
+      checkDuration(remuxed.durationMs, opts.limits);
+      probe = { ...probe, durationMs: remuxed.durationMs };
+    }
     const frame = await extractPoster(clean.file, probe.durationMs ? Math.min(1000, probe.durationMs / 2) : 0);
     const poster = await processImage(storage, frame, { prefix: opts.prefix });
     const key = `${opts.prefix}/${newId('vid')}.${path.extname(clean.file).slice(1)}`;

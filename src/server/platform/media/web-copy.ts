@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { AppError } from '../errors';
 import type { Storage } from '../storage';
+import { timedOut } from './job-limits';
 import { dropSource, keepSource, sourcePath, type JobHandler, type MediaJobs } from './jobs';
 import { removeMedia, storedVideo, type StoredMedia } from './media';
 import { isWebReady, processStreamableVideo } from './transcode';
@@ -26,15 +27,16 @@ export function needsWebCopy(probe: VideoProbe): boolean {
   return !isWebReady(probe);
 }
 
-/** Keeps the upload's file for the copy and queues it (after the item is saved). */
+/** Keeps the upload's file for the copy and queues it (after the item is saved) as `owner`'s job. */
 export async function queueWebCopy(
   jobs: Pick<MediaJobs, 'workDir' | 'enqueue'>,
   kind: string,
   id: string,
   file: string,
+  owner?: string,
 ): Promise<void> {
   await keepSource(jobs, kind, id, file);
-  jobs.enqueue(kind, id);
+  jobs.enqueue(kind, id, { owner });
 }
 
 /** The job that makes the copy and swaps it in; the item keeps its upload if the copy fails. */
@@ -60,10 +62,11 @@ export function webCopyJob(
         else await removeMedia(deps.storage, copy);
       }
     } catch (err) {
-      // Stopped with the server: the source stays, and the next start queues it again.
-      if (signal.aborted) return;
+      // Stopped with the server: the source stays, and the next start queues it again. Stopped for
+      // running past its limit: the item keeps its upload, as when ffmpeg cannot re-encode it.
+      if (signal.aborted && !timedOut(signal)) return;
       // A file ffmpeg cannot re-encode stays as uploaded; anything else is worth a log line.
-      if (!(err instanceof AppError)) unexpected = err;
+      if (!(err instanceof AppError) && !signal.aborted) unexpected = err;
     }
     await dropSource(deps.jobs, kind, id);
     if (unexpected) throw unexpected;

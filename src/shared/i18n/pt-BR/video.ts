@@ -4,6 +4,7 @@ export const video = {
     tooLong: (limit: string) => `Este vídeo é longo demais: o limite é de ${limit}.`,
     unplayable: 'Não conseguimos reproduzir este vídeo. Tente outro arquivo (MP4, MOV ou WebM).',
     processingFailed: 'Não foi possível processar este vídeo. Tente enviar de novo.',
+    processingTimedOut: 'O processamento deste vídeo demorou demais. Tente um arquivo mais curto ou mais leve.',
     sourceLost: 'O envio deste vídeo se perdeu. Envie o arquivo de novo.',
     processing: 'Processando vídeo…',
     processingHint: 'Ele aparece para todos assim que ficar pronto.',
