@@ -46,7 +46,11 @@ export function freePort() {
   });
 }
 
-/** The environment the server gets: only the target database, no demo data, no login throttle to trip. */
+/**
+ * The environment the server gets: only the target database, no demo data, and no login throttle,
+ * write budget or per-address connection cap to trip: a few members on one address drive thousands
+ * of likes and comments a second over many connections.
+ */
 export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
   const env = { ...process.env };
   // An inherited DATABASE_URL or REDIS_URL would point the server somewhere other than the bench data.
@@ -62,6 +66,8 @@ export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000000',
+    WRITE_RATE_SCALE: '0',
+    MAX_CONNECTIONS_PER_IP: '0',
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

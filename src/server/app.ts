@@ -31,6 +31,9 @@ import { UPLOAD_LIMITS } from './platform/media/upload';
 import { eventsRoutes } from './platform/sse';
 import { authRoutes } from './features/auth/auth.routes';
 import { themeOf } from './features/auth/auth.service';
+import { createLoginSlowdown } from './features/auth/login-slowdown';
+import { guardConnections } from './platform/connection-guard';
+import { registerWriteThrottle } from './platform/write-throttle';
 import { brandsRoutes } from './features/brands/brands.routes';
 import { segmentsRoutes } from './features/segments/segments.routes';
 import { storiesRoutes } from './features/stories/stories.routes';
@@ -87,7 +90,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
+    connectionTimeout: deps.config.timeouts.idleMs,
+    requestTimeout: deps.config.timeouts.requestMs,
+    http: {
+      headersTimeout: deps.config.timeouts.headersMs,
+      // Node checks the headers and request timeouts on this beat (30 s by default).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, deps.config.timeouts.headersMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app.server, {
+    maxPerIp: deps.config.maxConnectionsPerIp,
+    minBodyBytesPerSec: deps.config.bodyRate.minBytesPerSec,
+    bodyWindowMs: deps.config.bodyRate.windowMs,
+  });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = createReadCache({ bus: deps.bus, now: () => deps.clock.now() });
   app.decorate('readCache', cache);
   registerSessions(app, { db, clock: deps.clock, secret: deps.secret, cache });
+  registerWriteThrottle(app, deps.throttles, deps.config.writeRateScale);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'BrandSocial API', version: '0.1.0' } },
@@ -155,7 +171,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dotfiles: 'ignore',
   });
 
-  await app.register(authRoutes, { db, clock: deps.clock, secret: deps.secret, throttle: deps.authThrottle, cache });
+  const loginSlowdown = createLoginSlowdown({
+    throttles: deps.throttles,
+    clock: deps.clock,
+    ...deps.config.authSlowdown,
+  });
+  await app.register(authRoutes, {
+    db,
+    clock: deps.clock,
+    secret: deps.secret,
+    throttle: deps.authThrottle,
+    cache,
+    loginSlowdown,
+  });
   await app.register(segmentsRoutes, { db, storage: deps.storage });
   await app.register(brandsRoutes, { db });
   const account = { db, clock: deps.clock, storage: deps.storage, cache };

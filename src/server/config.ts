@@ -16,12 +16,38 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Extra origins allowed to make state-changing requests (comma-separated), beside the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Attempts per 15 minutes for login and sign-up, per IP and per email. */
+  /** Attempts per 15 minutes: logins per IP; sign-ups per IP and per email. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed logins on one email (from any address) before each further attempt on it is slowed down. */
+  AUTH_SLOWDOWN_AFTER: z.coerce.number().int().min(0).default(5),
+  /** The longest a login on a much-guessed email waits before its password is checked. */
+  AUTH_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
+  /** Multiplies every per-member write budget (posts, comments, likes…); 0 turns them off. */
+  WRITE_RATE_SCALE: z.coerce.number().min(0).default(1),
+  /** A request's headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Backstop for a whole request (headers and body); uploads are protected by the body rate below. */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(90 * 60_000),
+  /** A connection with no traffic either way for this long is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  /** A body must arrive at least this fast (bytes per second), measured over each BODY_RATE_WINDOW_MS. */
+  BODY_MIN_RATE: z.coerce.number().int().min(0).default(1024),
+  BODY_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Simultaneous connections per peer address; 0 for no cap. Off by default behind a proxy (TRUST_PROXY=1). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  TRUST_PROXY: z.string().optional(),
   STORE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('store_brandsocial'),
+  /** Checkouts per 10 minutes, per IP and per signed-in member. */
+  STORE_CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The share (%) of a variant's unsold stock that checkouts without an account may hold at once. */
+  STORE_ANON_HOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   /** Bearer token of the store admin API; the API is off when unset. */
   STORE_ADMIN_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -45,8 +71,14 @@ export interface Config {
   authSecret: string | undefined;
   allowedOrigins: string[];
   authRateLimit: number;
+  authSlowdown: { after: number; maxMs: number };
+  writeRateScale: number;
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
+  bodyRate: { minBytesPerSec: number; windowMs: number };
+  maxConnectionsPerIp: number;
   storeId: string;
   storeAdminToken: string | undefined;
+  storeCheckout: { ratePer10Min: number; anonHoldPercent: number };
   paymentProvider: 'sandbox' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -81,8 +113,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authSlowdown: { after: e.AUTH_SLOWDOWN_AFTER, maxMs: e.AUTH_SLOWDOWN_MAX_MS },
+    writeRateScale: e.WRITE_RATE_SCALE,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      // Node refuses a request timeout shorter than the headers timeout.
+      requestMs: e.REQUEST_TIMEOUT_MS && Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    bodyRate: { minBytesPerSec: e.BODY_MIN_RATE, windowMs: e.BODY_RATE_WINDOW_MS },
+    // Behind a proxy every connection comes from the proxy's address, so a per-peer cap would cap everyone.
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY === '1' ? 0 : 64),
     storeId: e.STORE_ID,
     storeAdminToken: e.STORE_ADMIN_TOKEN || undefined,
+    storeCheckout: { ratePer10Min: e.STORE_CHECKOUT_RATE_LIMIT, anonHoldPercent: e.STORE_ANON_HOLD_PERCENT },
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

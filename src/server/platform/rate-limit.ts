@@ -8,6 +8,8 @@ export interface Throttle {
   hit(keys: string[]): Promise<void>;
   /** Forgets a key's attempts (a successful login clears its email's count). */
   reset(key: string): Promise<void>;
+  /** How many attempts the key has made in its current window. */
+  count(key: string): Promise<number>;
 }
 
 export interface ThrottleOptions {
@@ -24,7 +26,7 @@ export interface ThrottleOptions {
 /** Makes throttles on the app's shared store: Redis when configured, so every instance counts together. */
 export type ThrottleFactory = (opts: ThrottleOptions) => Throttle;
 
-const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+export const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 
 export const tooManyAttempts = (minutes: number) => `Muitas tentativas. Tente novamente em ${minutesText(minutes)}.`;
 
@@ -54,6 +56,9 @@ export function createThrottle(opts: ThrottleOptions & { redis?: Redis | undefin
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async count(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
   };
 }

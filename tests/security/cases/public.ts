@@ -16,7 +16,7 @@ export const publicCases: CaseTable = {
   'GET /api/docs/static/index.html': { access: 'public', why: docs },
   'GET /api/docs/static/swagger-initializer.js': { access: 'public', why: docs },
   'POST /api/auth/signup': { access: 'public', why: 'creates an account; throttled per IP and email' },
-  'POST /api/auth/login': { access: 'public', why: 'checks a password; throttled per IP and email' },
+  'POST /api/auth/login': { access: 'public', why: 'checks a password; throttled per IP, slowed per email' },
   'POST /api/auth/login/2fa': { access: 'public', why: 'needs the signed challenge cookie of a password check' },
   'POST /api/auth/logout': { access: 'public', why: 'ends the caller’s own session, if any' },
   'GET /api/store/config': { access: 'public', why: 'the store id the client talks to' },

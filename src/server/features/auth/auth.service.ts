@@ -12,6 +12,7 @@ import type { ReadCache } from '../../platform/read-cache';
 import { createSession, type SessionMeta } from '../../platform/session';
 import { isTwoFactorEnabled, verifyLoginCode } from '../security/two-factor.service';
 import * as q from './auth.queries';
+import type { LoginSlowdown } from './login-slowdown';
 import { toMember } from './member';
 import { burnVerification, hashPassword, verifyPassword } from './password';
 import { newReferralCode, REFERRED_BONUS, REFERRER_BONUS, startingAudience } from './referral';
@@ -22,6 +23,7 @@ export interface AuthDeps {
   secret: string;
   throttle: Throttle;
   cache: ReadCache;
+  loginSlowdown: LoginSlowdown;
 }
 
 export interface SignupData {
@@ -83,14 +85,20 @@ export async function login(
   password: string,
   meta: SessionMeta,
 ): Promise<{ twoFactorUserId: string } | { member: Member; token: string }> {
-  await deps.throttle.hit([`ip:${meta.ip}`, `email:${email}`]);
+  // Only the address is refused outright; an email under attack is slowed, never locked for its owner.
+  await deps.throttle.hit([`ip:${meta.ip}`]);
+  await deps.loginSlowdown.wait(email);
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) {
     await burnVerification(password);
+    await deps.loginSlowdown.failed(email);
     throw new AppError(401, 'invalid_credentials');
   }
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(401, 'invalid_credentials');
-  await deps.throttle.reset(`email:${email}`);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await deps.loginSlowdown.failed(email);
+    throw new AppError(401, 'invalid_credentials');
+  }
+  await deps.loginSlowdown.succeeded(email);
   // With 2FA on, the password alone opens nothing: the route hands out a short-lived challenge instead.
   if (await isTwoFactorEnabled(deps.db, user.id)) return { twoFactorUserId: user.id };
   const token = await createSession(deps, deps.db, user.id, meta);

@@ -50,6 +50,9 @@ export const core = {
     themeInvalid: 'Tema desconhecido.',
     invalidInput: 'Dados inválidos. Confira os campos e tente novamente.',
     twoFactorCodeRequired: 'Informe o código de 6 dígitos ou um código de recuperação.',
+    /** A text with invisible control, direction-override or broken characters (text-rules.ts). */
+    controlCharacters:
+      'Use apenas letras, números, emojis e pontuação: caracteres invisíveis de controle não são aceitos.',
   },
   /** What a field says when its schema wrote no message of its own for a check. */
   schemaErrors: {
@@ -74,6 +77,8 @@ export const core = {
     notFound: 'Não encontrado.',
     crossOrigin: 'Requisição de origem não permitida.',
     payloadTooLarge: 'O envio é grande demais.',
+    /** A member's write budget ran out; gets the wait, e.g. '1 minuto'. */
+    writingTooFast: (wait: string) => `Você está fazendo isso rápido demais. Tente novamente em ${wait}.`,
     internal: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
     network: 'Sem conexão com o servidor. Verifique sua internet.',
     tryAgain: 'Tentar novamente',
