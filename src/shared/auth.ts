@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { displayText } from './text-rules';
 import { themeIds } from './themes';
 
 const v = ptBR.validation;
@@ -25,7 +26,9 @@ export const passwordSchema = z
 export const referralCodePattern = /^BS[A-Z0-9]{8}$/;
 
 export const signupSchema = z.object({
-  name: z.string({ error: v.nameRequired }).trim().min(1, { error: v.nameRequired }).max(80, { error: v.nameTooLong }),
+  name: displayText(z.string({ error: v.nameRequired }).trim())
+    .min(1, { error: v.nameRequired })
+    .max(80, { error: v.nameTooLong }),
   email: emailSchema,
   phone: z
     .string()

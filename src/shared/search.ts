@@ -66,7 +66,8 @@ export const memberHitSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatarUrl: z.string(),
-  followers: z.number().int(),
+  /** Null when the member hides their counters (privacy settings). */
+  followers: z.number().int().nullable(),
 });
 export type MemberHit = z.infer<typeof memberHitSchema>;
 

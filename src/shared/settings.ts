@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, signupSchema } from './auth';
 import { ptBR } from './i18n/pt-BR';
+import { multilineText } from './text-rules';
 
 const p = ptBR.profileSettings;
 const sec = ptBR.security;
@@ -24,7 +25,7 @@ export function normaliseWebsite(text: string): string | null {
 export const profileSchema = z
   .object({
     name: signupSchema.shape.name,
-    bio: z.string().trim().max(160, { error: p.bioTooLong }),
+    bio: multilineText(z.string().trim()).max(160, { error: p.bioTooLong }),
     website: z
       .string()
       .max(200, { error: p.websiteInvalid })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { mediaSchema } from './posts';
+import { displayText, multilineText } from './text-rules';
 
 const s = ptBR.shop;
 
@@ -10,9 +11,9 @@ export const PRODUCTS_PAGE_SIZE = 24;
 
 /** The text fields of a product; the image travels beside them in the same multipart form. */
 export const productFieldsSchema = z.object({
-  name: z.string().trim().max(80, { error: s.nameTooLong }),
+  name: displayText(z.string().trim()).max(80, { error: s.nameTooLong }),
   priceCents: z.number().int().min(0).max(MAX_PRODUCT_PRICE_CENTS, { error: s.priceTooHigh }).nullable(),
-  description: z.string().trim().max(1000, { error: s.descriptionTooLong }),
+  description: multilineText(z.string().trim()).max(1000, { error: s.descriptionTooLong }),
 });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
@@ -25,7 +26,9 @@ export function missingRequiredProductFields(
 }
 
 export const storeNameSchema = z.object({
-  storeName: z.string().trim().min(1, { error: s.storeNameRequired }).max(60, { error: s.storeNameTooLong }),
+  storeName: displayText(z.string().trim())
+    .min(1, { error: s.storeNameRequired })
+    .max(60, { error: s.storeNameTooLong }),
 });
 export type StoreNameInput = z.input<typeof storeNameSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productStatuses, productTypes } from './store';
+import { displayText, multilineText } from './text-rules';
 
 /*
  * The catalog file the store operator imports and exports (`npm run store -- import|export`, or the
@@ -7,7 +8,7 @@ import { productStatuses, productTypes } from './store';
  * their option values. Export writes the same format, so a file round-trips.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => displayText(z.string().trim()).max(max);
 const cents = z.number().int().min(0).max(1_000_000_000);
 const handle = z
   .string()
@@ -48,7 +49,7 @@ export const importProductSchema = z.object({
   title: text(200).min(1),
   subtitle: text(300).nullish(),
   ribbonText: text(40).nullish(),
-  description: z.string().max(100_000).default(''),
+  description: multilineText(z.string()).max(100_000).default(''),
   status: z.enum(productStatuses).default('published'),
   purchasable: z.boolean().default(true),
   hidden: z.boolean().default(false),
@@ -62,7 +63,7 @@ export const importProductSchema = z.object({
   /** Collection handles or ids. */
   collections: z.array(text(120).min(1)).max(50).optional(),
   additionalInfo: z
-    .array(z.object({ title: text(200).min(1), description: z.string().max(20_000).default('') }))
+    .array(z.object({ title: text(200).min(1), description: multilineText(z.string()).max(20_000).default('') }))
     .max(30)
     .optional(),
   customFields: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { displayText } from './text-rules';
 
 const w = ptBR.wallet;
 
@@ -33,7 +34,7 @@ export function parseAmountToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? sign * cents : null;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: w.fieldTooLong }).optional();
+const optionalText = (max: number) => displayText(z.string().trim()).max(max, { error: w.fieldTooLong }).optional();
 
 export const withdrawalSchema = z.object({
   amountCents: z

@@ -145,7 +145,9 @@ function Results({ q, results }: { q: string; results: SearchResults }) {
                   />
                   <span className="grid min-w-0">
                     <span className="truncate font-semibold">{m.name}</span>
-                    <span className="text-xs text-fg-muted">{t.followers(formatThousands(m.followers, 1))}</span>
+                    {m.followers === null ? null : (
+                      <span className="text-xs text-fg-muted">{t.followers(formatThousands(m.followers, 1))}</span>
+                    )}
                   </span>
                 </Link>
               </li>

@@ -13,6 +13,7 @@ import type { ReadCache } from '../../platform/read-cache';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import * as notifications from '../notifications/notifications.service';
 import * as privacy from '../settings/privacy.service';
+import { visibleCountersOf } from './member-counters';
 import * as q from './members.queries';
 
 export interface MembersDeps {
@@ -34,7 +35,7 @@ export async function getPublicMember(
 ): Promise<PublicMember> {
   const row = await q.findMember(deps.db, memberId);
   if (!row) throw new AppError(404, 'not_found');
-  const shown = await privacy.countersVisible(deps.db, viewerId, row.id);
+  const counters = await visibleCountersOf(deps.db, viewerId, row);
   const followedByMe = row.id !== viewerId && (await q.isFollowing(deps.db, viewerId, row.id));
   return {
     id: row.id,
@@ -42,9 +43,7 @@ export async function getPublicMember(
     avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.name),
     bio: row.bio,
     website: row.website,
-    followers: shown ? row.followers_count : null,
-    following: shown ? row.following_count : null,
-    postsCount: shown ? row.posts_count : null,
+    ...counters,
     isMe: row.id === viewerId,
     followedByMe,
     requestedByMe: !followedByMe && (await privacy.hasPendingFollowRequest(deps.db, viewerId, row.id)),
@@ -54,8 +53,8 @@ export async function getPublicMember(
 
 /** The follower count the viewer may see: null when the member hides their counters. */
 async function followersOf(db: Kysely<Database>, viewerId: string, memberId: string) {
-  if (!(await privacy.countersVisible(db, viewerId, memberId))) return null;
-  return (await q.findMember(db, memberId))?.followers_count ?? 0;
+  const row = await q.findMember(db, memberId);
+  return row ? (await visibleCountersOf(db, viewerId, row)).followers : null;
 }
 
 /**

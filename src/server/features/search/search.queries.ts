@@ -82,7 +82,7 @@ export function membersByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'avatar_url', 'followers_count'])
+    .select(['id', 'name', 'avatar_url', 'followers_count', 'following_count', 'posts_count'])
     .where('id', 'in', ids)
     .execute();
 }

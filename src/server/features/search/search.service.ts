@@ -19,6 +19,7 @@ import { cacheTags } from '../../platform/cache-tags';
 import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { brandsByIds } from '../brands/brands.service';
+import { visibleCounters } from '../members/member-counters';
 import { decodeCursor, encodeCursor } from '../posts/cursor';
 import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
@@ -63,13 +64,20 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   });
 }
 
-async function membersMatching(deps: SearchDeps, terms: string[], limit: number): Promise<MemberHit[]> {
+async function membersMatching(
+  deps: SearchDeps,
+  viewerId: string,
+  terms: string[],
+  limit: number,
+): Promise<MemberHit[]> {
   const ids = await matchIds(deps, 'member', terms, limit);
-  return inOrder(ids, await q.membersByIds(deps.db, ids)).map((m) => ({
+  const rows = inOrder(ids, await q.membersByIds(deps.db, ids));
+  const counters = await visibleCounters(deps.db, viewerId, rows);
+  return rows.map((m) => ({
     id: m.id,
     name: m.name,
     avatarUrl: m.avatar_url ?? defaultAvatarUrl(m.name),
-    followers: m.followers_count,
+    followers: counters.get(m.id)?.followers ?? null,
   }));
 }
 
@@ -114,7 +122,7 @@ export async function search(deps: SearchDeps, viewerId: string, query: string):
   const [brands, segments, members, products, posts] = await Promise.all([
     brandsMatching(deps, viewerId, terms, SEARCH_GROUP_LIMIT),
     segmentsMatching(deps, viewerId, terms, SEARCH_GROUP_LIMIT),
-    membersMatching(deps, terms, SEARCH_GROUP_LIMIT),
+    membersMatching(deps, viewerId, terms, SEARCH_GROUP_LIMIT),
     productsMatching(deps, terms, SEARCH_GROUP_LIMIT),
     searchPosts(deps, viewerId, { q: query, limit: 10 }),
   ]);
@@ -129,7 +137,7 @@ export async function suggest(deps: SearchDeps, viewerId: string, query: string)
     brandsMatching(deps, viewerId, terms, SUGGEST_PER_KIND),
     segmentsMatching(deps, viewerId, terms, SUGGEST_PER_KIND),
     productsMatching(deps, terms, SUGGEST_PER_KIND),
-    membersMatching(deps, terms, SUGGEST_PER_KIND),
+    membersMatching(deps, viewerId, terms, SUGGEST_PER_KIND),
   ]);
   return [
     ...brands.map((b): Suggestion => ({

@@ -27,8 +27,18 @@ export async function canComment(db: Kysely<Database>, viewerId: string, ownerId
 
 /** Whether the viewer sees the owner's followers, following and post counts. */
 export async function countersVisible(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
-  if (viewerId === ownerId) return true;
-  return !(await getPrivacy(db, ownerId)).hideCounters;
+  return !(await countersHiddenFrom(db, viewerId, [ownerId])).has(ownerId);
+}
+
+/** Of these members, the ones whose counters the viewer may not see (never the viewer themselves). */
+export async function countersHiddenFrom(
+  db: Kysely<Database>,
+  viewerId: string,
+  memberIds: readonly string[],
+): Promise<Set<string>> {
+  const others = [...new Set(memberIds)].filter((id) => id !== viewerId);
+  if (others.length === 0) return new Set();
+  return new Set((await q.hidingCounters(db, others)).map((r) => r.user_id));
 }
 
 /** A follow of a private account by someone not yet following it waits for the owner's approval. */

@@ -6,6 +6,16 @@ export function findSettings(db: Kysely<Database>, userId: string) {
   return db.selectFrom('member_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Of these members, the ones who hide their counters. */
+export function hidingCounters(db: Kysely<Database>, userIds: string[]) {
+  return db
+    .selectFrom('member_settings')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('hide_counters', '=', 1)
+    .execute();
+}
+
 /** Writes some settings, creating the member's row with the defaults first when there is none. */
 export function upsertSettings(
   db: Kysely<Database>,
