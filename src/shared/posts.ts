@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { segmentIds } from './catalog';
 import { ptBR } from './i18n/pt-BR';
 import { COMMENT_MAX, POST_CONTENT_MAX } from './post-rules';
+import { multilineText } from './text-rules';
 
 const t = ptBR.posts;
 
@@ -58,16 +59,18 @@ export const postSchema = z.object({
   bookmarkedByMe: z.boolean(),
   sharedByMe: z.boolean(),
   repostedByMe: z.boolean(),
+  /** False for a private account's post (or a copy of one): it cannot be reposted. */
+  reshareable: z.boolean(),
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postContentSchema = z.string().trim().max(POST_CONTENT_MAX, { error: t.contentTooLong });
+export const postContentSchema = multilineText(z.string().trim()).max(POST_CONTENT_MAX, { error: t.contentTooLong });
 
 /** The text fields sent with the file of a new post (multipart). */
 export const createPostFieldsSchema = z.object({
   content: postContentSchema.default(''),
-  alt: z.string().trim().max(300).optional(),
+  alt: multilineText(z.string().trim()).max(300).optional(),
   // A form field always arrives as text: an empty one means no segment.
   segmentId: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -92,7 +95,7 @@ export const shareReplySchema = z.object({
 export const repostReplySchema = z.object({ post: postSchema, reposts: z.number().int() });
 
 export const commentInputSchema = z.object({
-  text: z.string({ error: t.commentEmpty }).max(COMMENT_MAX, { error: t.commentTooLong }),
+  text: multilineText(z.string({ error: t.commentEmpty })).max(COMMENT_MAX, { error: t.commentTooLong }),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { authorSchema, mediaSchema } from './posts';
 import { HIGHLIGHT_TITLE_MAX, STORY_TITLE_MAX } from './story-rules';
+import { displayText, multilineText } from './text-rules';
 
 const t = ptBR.stories;
 
@@ -37,6 +38,8 @@ export const storySchema = z.object({
   bookmarkedByMe: z.boolean(),
   sharedByMe: z.boolean(),
   repostedByMe: z.boolean(),
+  /** False for a private account's story (or a copy of one): it cannot be reposted. */
+  reshareable: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -63,8 +66,8 @@ export const myStoriesSchema = z.object({ stories: z.array(storySchema) });
 
 /** The text fields sent with a story's file (multipart). */
 export const createStoryFieldsSchema = z.object({
-  title: z.string().trim().max(STORY_TITLE_MAX, { error: t.titleTooLong }).optional(),
-  alt: z.string().trim().max(300).optional(),
+  title: displayText(z.string().trim()).max(STORY_TITLE_MAX, { error: t.titleTooLong }).optional(),
+  alt: multilineText(z.string().trim()).max(300).optional(),
 });
 
 export const storyLikeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
@@ -87,9 +90,7 @@ export const highlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 
-export const highlightTitleSchema = z
-  .string({ error: t.highlightTitleRequired })
-  .trim()
+export const highlightTitleSchema = displayText(z.string({ error: t.highlightTitleRequired }).trim())
   .min(1, { error: t.highlightTitleRequired })
   .max(HIGHLIGHT_TITLE_MAX, { error: t.highlightTitleTooLong });
 
@@ -100,6 +101,6 @@ export const renameHighlightSchema = z.object({ title: highlightTitleSchema }).s
 export type RenameHighlightInput = z.input<typeof renameHighlightSchema>;
 export const createHighlightFieldsSchema = z.object({
   title: highlightTitleSchema,
-  alt: z.string().trim().max(300).optional(),
+  alt: multilineText(z.string().trim()).max(300).optional(),
 });
 export const highlightIdParams = z.object({ id: z.string().min(1).max(64) });

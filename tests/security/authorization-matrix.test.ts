@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CopyProbe } from './cases/types';
 import { routeCases, type Probe, type RouteCase } from './route-cases';
 import { createSecuritySuite, type SecuritySuite } from './suite';
 import { expectPtBrError, send, type Actor, type Method } from './support';
@@ -80,6 +81,17 @@ async function expectPrivateRefused(key: string, probe: Probe, owner: Actor) {
   }
 }
 
+/** A copy of A's content (a follower's repost) follows A's privacy, not its reposter's. */
+async function expectCopyFollowsOriginal(key: string, copy: CopyProbe) {
+  const probe = await copy(suite.ctx);
+  const method = methodOf(key);
+  const open = await call(probe, method, suite.ctx.b);
+  const seen = `B ${key} on a copy of public content: ${open.statusCode} ${open.body.slice(0, 300)}`;
+  expect(open.statusCode, seen).toBeLessThan(300);
+  if (method === 'GET') for (const text of probe.privateSecrets ?? []) expect(open.body, seen).toContain(text);
+  await expectPrivateRefused(key, probe, probe.owner ?? suite.ctx.a);
+}
+
 async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>) {
   const { ctx } = suite;
   const method = methodOf(key);
@@ -119,6 +131,7 @@ async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>)
   if (probe.state && c.access !== 'shared') expect(await probe.state(), `A's data after B ${key}`).toEqual(before);
 
   if (c.access === 'shared' && c.private) await expectPrivateRefused(key, probe, owner);
+  if ((c.access === 'shared' || c.access === 'self') && c.copy) await expectCopyFollowsOriginal(key, c.copy);
 
   // A's own call reaches the resource: the refusals above were not a wrong URL.
   const mine = await call(probe, method, owner);

@@ -214,8 +214,12 @@ export const accountCases: CaseTable = {
   },
   'GET /api/shop/members/:userId/products': {
     access: 'shared',
-    why: 'a member’s store is on show to every member',
-    setup: async (ctx) => ({ url: `/api/shop/members/${ctx.a.id}/products`, secrets: [ctx.a.email] }),
+    why: 'a public member’s store is on show to every member',
+    private: true,
+    setup: async (ctx) => {
+      const product = await createShopProduct(ctx.t, ctx.a, `Produto ${Math.random().toString(36).slice(2)}`);
+      return { url: `/api/shop/members/${ctx.a.id}/products`, secrets: [ctx.a.email], privateSecrets: [product.name] };
+    },
   },
   'PATCH /api/shop/products/:id': {
     access: 'owner',
@@ -224,12 +228,14 @@ export const accountCases: CaseTable = {
   'DELETE /api/shop/products/:id': { access: 'owner', setup: (ctx) => onProduct(ctx) },
   'PUT /api/shop/products/:id/like': {
     access: 'shared',
-    why: 'any member may like a product on show',
+    why: 'any member may like a product of a public member’s store',
+    private: true,
     setup: (ctx) => onProduct(ctx, '/like'),
   },
   'DELETE /api/shop/products/:id/like': {
     access: 'shared',
-    why: 'any member may like a product on show',
+    why: 'any member may like a product of a public member’s store',
+    private: true,
     setup: (ctx) => onProduct(ctx, '/like'),
   },
 

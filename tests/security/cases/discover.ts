@@ -1,4 +1,5 @@
 import { jpeg, multipart, send, view, type Actor } from '../support';
+import { bFollows, onStoryCopy, repostedStory } from './copies';
 import type { CaseContext, CaseTable, Probe } from './types';
 
 const liveStory = 'a live story of a public member is for every member to watch and react to';
@@ -35,7 +36,16 @@ async function customHighlight(ctx: CaseContext, title = 'Destaque de A') {
 const myHighlights = (ctx: CaseContext) => async () => view(ctx.t, ctx.a, '/api/highlights');
 
 export const discoverCases: CaseTable = {
-  'GET /api/stories': { access: 'self', setup: async () => ({ url: '/api/stories' }) },
+  'GET /api/stories': {
+    access: 'self',
+    setup: async () => ({ url: '/api/stories' }),
+    // B follows the reposter: the copy reaches B's strip only while B may see A's stories.
+    copy: async (ctx) => {
+      const { author, reposter, title } = await repostedStory(ctx);
+      await bFollows(ctx, reposter);
+      return { url: '/api/stories', owner: author, privateSecrets: [title] };
+    },
+  },
   'GET /api/stories/mine': {
     access: 'self',
     setup: async (ctx) => {
@@ -52,43 +62,55 @@ export const discoverCases: CaseTable = {
       state: async () => view(ctx.t, ctx.a, '/api/stories/mine'),
     }),
   },
-  'GET /api/stories/:id': { access: 'shared', why: liveStory, private: true, setup: (ctx) => onStory(ctx) },
+  'GET /api/stories/:id': {
+    access: 'shared',
+    why: liveStory,
+    private: true,
+    setup: (ctx) => onStory(ctx),
+    copy: onStoryCopy(),
+  },
   'DELETE /api/stories/:id': { access: 'owner', setup: (ctx) => onStory(ctx) },
   'PUT /api/stories/:id/seen': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/seen'),
+    copy: onStoryCopy('/seen'),
   },
   'PUT /api/stories/:id/like': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/like'),
+    copy: onStoryCopy('/like'),
   },
   'DELETE /api/stories/:id/like': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/like'),
+    copy: onStoryCopy('/like'),
   },
   'PUT /api/stories/:id/bookmark': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/bookmark'),
+    copy: onStoryCopy('/bookmark'),
   },
   'DELETE /api/stories/:id/bookmark': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/bookmark'),
+    copy: onStoryCopy('/bookmark'),
   },
   'POST /api/stories/:id/share': {
     access: 'shared',
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/share'),
+    copy: onStoryCopy('/share'),
   },
   // A member cannot repost their own story: A's own call is the 400 that proves the URL reached it.
   'POST /api/stories/:id/repost': {
@@ -96,6 +118,7 @@ export const discoverCases: CaseTable = {
     why: liveStory,
     private: true,
     setup: (ctx) => onStory(ctx, '/repost', { ownerStatus: 400 }),
+    copy: onStoryCopy('/repost', { ownerStatus: 400 }),
   },
 
   'GET /api/highlights': {
@@ -114,6 +137,14 @@ export const discoverCases: CaseTable = {
       const title = secret().slice(0, 20);
       await customHighlight(ctx, title);
       return { url: `/api/members/${ctx.a.id}/highlights`, secrets: [ctx.a.email], privateSecrets: [title] };
+    },
+    // The reposter keeps the copy as a highlight: it shows only where A's stories may be seen.
+    copy: async (ctx) => {
+      const { copyId, author, reposter } = await repostedStory(ctx);
+      const res = await send(ctx.t, reposter, 'POST', '/api/highlights/from-story', { payload: { storyId: copyId } });
+      if (res.statusCode !== 201) throw new Error(`highlight failed: ${res.statusCode} ${res.body}`);
+      const { title } = res.json().highlight as { title: string };
+      return { url: `/api/members/${reposter.id}/highlights`, owner: author, privateSecrets: [title] };
     },
   },
   'POST /api/highlights': {

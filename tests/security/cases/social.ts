@@ -1,5 +1,6 @@
 import { brandData } from '../../../src/server/seed/catalog-data';
 import { createPost, jpeg, multipart, send, view } from '../support';
+import { bFollows, commentsOnPostCopy, onPostCopy, repostedPost } from './copies';
 import type { CaseContext, CaseTable, Probe } from './types';
 
 const brand = brandData[0]!.id;
@@ -31,7 +32,16 @@ async function notifiedSecret(ctx: CaseContext) {
 
 export const socialCases: CaseTable = {
   'GET /api/events': { access: 'self', stream: true, setup: async () => ({ url: '/api/events' }) },
-  'GET /api/feed': { access: 'self', setup: async () => ({ url: '/api/feed' }) },
+  'GET /api/feed': {
+    access: 'self',
+    setup: async () => ({ url: '/api/feed' }),
+    // B follows the reposter: the copy reaches B's feed only while B may see A's posts.
+    copy: async (ctx) => {
+      const { author, reposter, content } = await repostedPost(ctx);
+      await bFollows(ctx, reposter);
+      return { url: '/api/feed', owner: author, privateSecrets: [content] };
+    },
+  },
 
   'POST /api/posts': {
     access: 'self',
@@ -43,36 +53,52 @@ export const socialCases: CaseTable = {
       return { url: '/api/posts', ...form, state: async () => view(ctx.t, ctx.a, `/api/members/${ctx.a.id}/posts`) };
     },
   },
-  'GET /api/posts/:id': { access: 'shared', why: publicPost, private: true, setup: (ctx) => onPost(ctx) },
+  'GET /api/posts/:id': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx),
+    copy: onPostCopy(),
+  },
   'PATCH /api/posts/:id': {
     access: 'owner',
     setup: (ctx) => onPost(ctx, '', { payload: { content: 'Texto trocado por outro' } }),
   },
   'DELETE /api/posts/:id': { access: 'owner', setup: (ctx) => onPost(ctx) },
-  'PUT /api/posts/:id/like': { access: 'shared', why: publicPost, private: true, setup: (ctx) => onPost(ctx, '/like') },
+  'PUT /api/posts/:id/like': {
+    access: 'shared',
+    why: publicPost,
+    private: true,
+    setup: (ctx) => onPost(ctx, '/like'),
+    copy: onPostCopy('/like'),
+  },
   'DELETE /api/posts/:id/like': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/like'),
+    copy: onPostCopy('/like'),
   },
   'PUT /api/posts/:id/bookmark': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/bookmark'),
+    copy: onPostCopy('/bookmark'),
   },
   'DELETE /api/posts/:id/bookmark': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/bookmark'),
+    copy: onPostCopy('/bookmark'),
   },
   'POST /api/posts/:id/share': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/share'),
+    copy: onPostCopy('/share'),
   },
   // A member cannot repost their own post: A's own call is the 400 that proves the URL reached it.
   'POST /api/posts/:id/repost': {
@@ -80,18 +106,21 @@ export const socialCases: CaseTable = {
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/repost', { ownerStatus: 400 }),
+    copy: onPostCopy('/repost', { ownerStatus: 400 }),
   },
   'GET /api/posts/:id/comments': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/comments'),
+    copy: commentsOnPostCopy(),
   },
   'POST /api/posts/:id/comments': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/comments', { payload: { text: 'Comentário' } }),
+    copy: onPostCopy('/comments', { payload: { text: 'Comentário' } }),
   },
 
   'GET /api/members/:id': {
@@ -106,6 +135,11 @@ export const socialCases: CaseTable = {
     setup: async (ctx) => {
       const post = await createPost(ctx.t, ctx.a, `Do perfil ${Math.random().toString(36).slice(2)}`);
       return { url: `/api/members/${ctx.a.id}/posts`, secrets: [ctx.a.email], privateSecrets: [post.content] };
+    },
+    // The reposter's list shows the copy only to those who may see A's posts.
+    copy: async (ctx) => {
+      const { author, reposter, content } = await repostedPost(ctx);
+      return { url: `/api/members/${reposter.id}/posts`, owner: author, privateSecrets: [content] };
     },
   },
   // Following A changes B's follows and A's follower count, which is what following means.
@@ -145,6 +179,14 @@ export const socialCases: CaseTable = {
   'GET /api/notifications': {
     access: 'self',
     setup: async (ctx) => ({ url: '/api/notifications', secrets: [await notifiedSecret(ctx)] }),
+    // The reposter names B under the copy: B's notification links the copy only while B may see it.
+    copy: async (ctx) => {
+      const { copyId, author, reposter } = await repostedPost(ctx);
+      const text = `Olha isso @${ctx.b.name}`;
+      const res = await send(ctx.t, reposter, 'POST', `/api/posts/${copyId}/comments`, { payload: { text } });
+      if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`);
+      return { url: '/api/notifications', owner: author, privateSecrets: [copyId, text] };
+    },
   },
   'GET /api/notifications/unread': { access: 'self', setup: async () => ({ url: '/api/notifications/unread' }) },
   'POST /api/notifications/read-all': {
@@ -161,6 +203,12 @@ export const socialCases: CaseTable = {
       const post = await createPost(ctx.t, await ctx.fresh(), `salvo-${Math.random().toString(36).slice(2)}`);
       await send(ctx.t, ctx.a, 'PUT', `/api/posts/${post.id}/bookmark`);
       return { url: '/api/profile/saved', secrets: [post.id] };
+    },
+    copy: async (ctx) => {
+      const { copyId, author, content } = await repostedPost(ctx);
+      const saved = await send(ctx.t, ctx.b, 'PUT', `/api/posts/${copyId}/bookmark`);
+      if (saved.statusCode !== 200) throw new Error(`bookmark failed: ${saved.statusCode} ${saved.body}`);
+      return { url: '/api/profile/saved', owner: author, privateSecrets: [content] };
     },
   },
   'GET /api/profile/brands': { access: 'self', setup: async () => ({ url: '/api/profile/brands' }) },

@@ -33,6 +33,13 @@ export interface Probe extends RequestOptions {
   ownerStatus?: number;
 }
 
+/**
+ * The same route on a copy of A's content: a repost by a member who follows A (or a list that shows
+ * it). While A is public B reaches it (a GET shows A's `privateSecrets`); once A is private, B is
+ * refused it or shown nothing of A's, as for A's own.
+ */
+export type CopyProbe = (ctx: CaseContext) => Promise<Probe>;
+
 export type RouteCase =
   /** No session needed: `why` says what protects it instead. */
   | { access: 'public'; why: string }
@@ -44,7 +51,7 @@ export type RouteCase =
    * Acts on the caller's own data (the session says whose): B reaches only B's, so A's stays as it was
    * and nothing of A's shows. `stream` marks a response that never ends; only the anonymous call is made.
    */
-  | { access: 'self'; setup: (ctx: CaseContext) => Promise<Probe>; stream?: true }
+  | { access: 'self'; setup: (ctx: CaseContext) => Promise<Probe>; stream?: true; copy?: CopyProbe }
   /** Open to every member by design (`why`), but never to anonymous clients. */
   | {
       access: 'shared';
@@ -52,6 +59,7 @@ export type RouteCase =
       setup: (ctx: CaseContext) => Promise<Probe>;
       /** Member content: once A's account is private, B (not a follower) is refused or sees nothing of A's `secrets`. */
       private?: true;
+      copy?: CopyProbe;
     };
 
 export type CaseTable = Record<string, RouteCase>;

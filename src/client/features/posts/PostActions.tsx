@@ -91,8 +91,8 @@ export function PostActions({ post, onComment }: PostActionsProps) {
         aria-pressed={post.repostedByMe}
         active={post.repostedByMe}
         activeClass="text-success"
-        // One repost per member, and never of their own post.
-        disabled={post.isMine || post.repostedByMe || repost.isPending}
+        // One repost per member, never of their own post nor of a private account's.
+        disabled={post.isMine || post.repostedByMe || !post.reshareable || repost.isPending}
         onClick={() => repost.mutate(post)}
       />
       <ActionButton

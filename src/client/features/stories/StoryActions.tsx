@@ -175,7 +175,7 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
         label={`${p.repost} (${t.repostsCount(formatThousands(stats.reposts, 1))})`}
         aria-pressed={story.repostedByMe}
         active={story.repostedByMe}
-        disabled={story.isMine || story.repostedByMe}
+        disabled={story.isMine || story.repostedByMe || !story.reshareable}
         onClick={repost}
       />
       {story.isMine && !story.isRepost ? (

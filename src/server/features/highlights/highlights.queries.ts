@@ -25,6 +25,37 @@ export function memberHighlights(db: Db, userId: string, limit: number) {
 }
 export type HighlightRow = Awaited<ReturnType<typeof memberHighlights>>[number];
 
+/**
+ * Where a member's highlights came from: for one made from a repost, the original's author. The
+ * story it was made from may be gone (pushed out by newer ones); the files it shares with the
+ * original's own story still name that author.
+ */
+export function highlightSources(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('highlights as h')
+    .leftJoin('stories as s', 's.id', 'h.story_id')
+    .leftJoin('stories as o', 'o.id', 's.original_story_id')
+    .select((eb) => [
+      'h.id',
+      's.is_repost',
+      'o.author_user_id as original_author_id',
+      'o.brand_id as original_brand_id',
+      eb
+        .selectFrom('stories as m')
+        .select('m.author_user_id')
+        .whereRef('m.media_key', '=', 'h.media_key')
+        .where('m.is_repost', '=', 0)
+        .whereRef('m.author_user_id', '<>', 'h.user_id')
+        .limit(1)
+        .as('media_author_id'),
+    ])
+    .where('h.user_id', '=', userId)
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function countHighlights(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('highlights')

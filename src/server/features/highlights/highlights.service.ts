@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ptBR } from '../../../shared/i18n/pt-BR';
 import { HIGHLIGHT_TITLE_MAX, HIGHLIGHTS_MAX, type Highlight } from '../../../shared/stories';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toBool } from '../../db/dialect';
@@ -9,6 +10,9 @@ import { parseStoredMedia, toMediaView, type StoredMedia } from '../../platform/
 import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../settings/privacy.service';
 import { findOwnStory, mediaKeyOf, releaseMedia } from '../stories/stories.service';
+import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from '../posts/content-visibility';
+import { storyRowsByIds } from '../stories/stories.queries';
+import { gatedStory } from '../stories/story-views';
 import * as q from './highlights.queries';
 
 export interface HighlightsDeps {
@@ -29,10 +33,39 @@ function toHighlight(storage: Storage, row: q.HighlightRow): Highlight {
   };
 }
 
+/**
+ * A member's highlights as the viewer may see them: none of a private account the viewer does not
+ * follow, and one made from a repost only where its original's author's privacy lets the viewer see it.
+ */
 export async function listHighlights(deps: HighlightsDeps, viewerId: string, ownerId: string): Promise<Highlight[]> {
   if (!(await canViewPostsOf(deps.db, viewerId, ownerId))) return [];
-  const rows = await q.memberHighlights(deps.db, ownerId, HIGHLIGHTS_MAX);
-  return rows.map((r) => toHighlight(deps.storage, r));
+  const [rows, sources] = await Promise.all([
+    q.memberHighlights(deps.db, ownerId, HIGHLIGHTS_MAX),
+    q.highlightSources(deps.db, ownerId, HIGHLIGHTS_MAX),
+  ]);
+  const gates = new Map(
+    sources.map((r): [string, Gated] => [
+      r.id,
+      {
+        authorId: ownerId,
+        isRepost: toBool(r.is_repost) || Boolean(r.media_author_id),
+        originalId: null,
+        originalAuthorId: r.original_author_id ?? r.media_author_id,
+        originalBrandId: r.original_brand_id,
+      },
+    ]),
+  );
+  const audience = await audienceOf(
+    deps.db,
+    viewerId,
+    [...gates.values()].flatMap((g) => gatingAuthors(g)),
+  );
+  return rows
+    .filter((r) => {
+      const gate = gates.get(r.id);
+      return !gate || visibleIn(audience, viewerId, gate);
+    })
+    .map((r) => toHighlight(deps.storage, r));
 }
 
 async function insert(
@@ -72,6 +105,13 @@ async function insert(
  */
 export async function highlightFromStory(deps: HighlightsDeps, memberId: string, storyId: string): Promise<Highlight> {
   const story = await findOwnStory(deps.db, memberId, storyId);
+  if (toBool(story.is_repost)) {
+    // A highlight keeps a repost for good: only what its original's author lets anyone reshare.
+    const [row] = await storyRowsByIds(deps.db, [story.id]);
+    const gated = gatedStory(row!);
+    if (!reshareable(await audienceOf(deps.db, memberId, gatingAuthors(gated)), gated))
+      throw new AppError(403, 'private_not_reshareable', ptBR.stories.privateNotReshareable);
+  }
   const title = (story.title?.trim() || dayMonth.format(story.created_at)).slice(0, HIGHLIGHT_TITLE_MAX);
   return insert(deps, memberId, { title, media: parseStoredMedia(story.media)!, storyId: story.id });
 }

@@ -16,6 +16,9 @@ import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
 import { decodeKeyset, pageOf } from '../posts/cursor';
 import { wantsNotification } from '../settings/settings.service';
+import { audienceOf, gatingAuthors, visibleIn } from '../posts/content-visibility';
+import { gatedPost } from '../posts/post-views';
+import { postRowsByIds } from '../posts/posts.queries';
 import * as q from './notifications.queries';
 
 export interface NotificationsDeps {
@@ -150,14 +153,43 @@ export async function publish(deps: NotificationsDeps, pending: (PendingNotifica
   }
 }
 
-export async function listNotifications(
+/**
+ * The posts of these notifications the member may not see (any more): a private account's they do
+ * not follow, or a repost of one. Such a notification still says who did what, without the post.
+ */
+async function postsHiddenFrom(db: Kysely<Database>, userId: string, postIds: string[]) {
+  const rows = postIds.length ? await postRowsByIds(db, [...new Set(postIds)]) : [];
+  const gates = rows.map((r) => ({ id: r.id, gated: gatedPost(r) }));
+  const authors = [...new Set(gates.flatMap((g) => gatingAuthors(g.gated)).filter((a): a is string => Boolean(a)))];
+  const audience = await audienceOf(db, userId, authors);
+  const hidden = new Set(gates.filter((g) => !visibleIn(audience, userId, g.gated)).map((g) => g.id));
+  return { hidden, authors };
+}
+
+async function listPage(
   deps: Pick<NotificationsDeps, 'db'>,
   userId: string,
   page: { cursor?: string | undefined; limit: number },
 ) {
   const rows = await q.notificationRows(deps.db, userId, decodeKeyset(page.cursor), page.limit + 1);
   const { rows: items, nextCursor } = pageOf(rows, page.limit);
-  return { notifications: items.map(toNotification), nextCursor, unread: await q.unreadCount(deps.db, userId) };
+  const posts = await postsHiddenFrom(
+    deps.db,
+    userId,
+    items.flatMap((r) => (r.post_id ? [r.post_id] : [])),
+  );
+  const notifications = items.map((r) =>
+    r.post_id && posts.hidden.has(r.post_id) ? { ...toNotification(r), postId: null, text: null } : toNotification(r),
+  );
+  return { list: { notifications, nextCursor, unread: await q.unreadCount(deps.db, userId) }, authors: posts.authors };
+}
+
+export async function listNotifications(
+  deps: Pick<NotificationsDeps, 'db'>,
+  userId: string,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  return (await listPage(deps, userId, page)).list;
 }
 
 /**
@@ -170,11 +202,13 @@ export async function listNotificationsText(
   page: { cursor?: string | undefined; limit: number },
 ): Promise<string> {
   return deps.cache.get(`notifications:${userId}:${page.limit}:${page.cursor ?? ''}`, async () => {
-    const list = await listNotifications(deps, userId, page);
+    const { list, authors } = await listPage(deps, userId, page);
     const actors = new Set(list.notifications.map((n) => cacheTags.member(n.actor.id)));
+    // Whether a post is shown follows its authors' privacy and the member's own follows.
+    const privacy = authors.length ? [cacheTags.viewer(userId), ...authors.map((a) => cacheTags.member(a))] : [];
     return {
       value: JSON.stringify(notificationsPageSchema.parse(list)),
-      tags: [cacheTags.notifications(userId), ...actors],
+      tags: [cacheTags.notifications(userId), ...actors, ...privacy],
     };
   });
 }

@@ -3,7 +3,8 @@ import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
 import { getPrivacy } from '../settings/settings.service';
 import { isFollowing } from '../settings/settings.queries';
-import { marksOf, rootIdOf, toPost } from './post-views';
+import { gatingAuthors, reshareable, visibleIn } from './content-visibility';
+import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -19,19 +20,28 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     const tags = [cacheTags.post(id)];
     if (found?.original_post_id) tags.push(cacheTags.post(found.original_post_id));
     if (found?.author_user_id) tags.push(cacheTags.member(found.author_user_id));
+    if (found?.original_author_id) tags.push(cacheTags.member(found.original_author_id));
     // Nothing is kept for an unknown id: anyone can ask for made-up ones.
     return { value: found ?? null, tags, keep: found !== undefined };
   });
   if (!row) throw new AppError(404, 'not_found');
-  const authorId = row.author_user_id;
-  if (authorId && authorId !== viewerId) {
+  const gated = gatedPost(row);
+  // The original's author's privacy too: kept under their member tag, which a privacy change invalidates.
+  const privateIds = new Set<string>();
+  for (const authorId of new Set(gatingAuthors(gated))) {
+    if (!authorId) continue;
     const isPrivate = await deps.cache.get(`private:${authorId}`, async () => ({
       value: (await getPrivacy(deps.db, authorId)).privateAccount,
       tags: [cacheTags.member(authorId)],
     }));
-    // A private account's posts are for its approved followers only (privacy.service's rule).
-    if (isPrivate && !(await isFollowing(deps.db, viewerId, authorId))) throw new AppError(403, 'private_account');
+    if (isPrivate) privateIds.add(authorId);
   }
+  const hiddenIds = new Set<string>();
+  for (const authorId of privateIds)
+    if (authorId !== viewerId && !(await isFollowing(deps.db, viewerId, authorId))) hiddenIds.add(authorId);
+  const audience = { privateIds, hiddenIds };
+  // A private account's posts, and reposts of them, are for its approved followers only.
+  if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
   // The viewer's own likes, saves, shares and reposts change only by their own writes (the viewer tag).
   // Kept as text ('like:ID bookmark:ID'): the cache counts text by its length.
   const marked = await deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
@@ -39,6 +49,6 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     tags: [cacheTags.viewer(viewerId)],
   }));
   const marks = new Set(marked ? marked.split(' ') : []);
-  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks) };
+  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, reshareable(audience, gated)) };
   return JSON.stringify(reply);
 }

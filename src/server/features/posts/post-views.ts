@@ -6,6 +6,7 @@ import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
+import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from './content-visibility';
 import * as q from './posts.queries';
 
 export interface ViewDeps {
@@ -16,7 +17,22 @@ export interface ViewDeps {
 /** The post a repost copies; a post that is not a repost is its own root. */
 export const rootIdOf = (row: { id: string; original_post_id: string | null }) => row.original_post_id ?? row.id;
 
-export function toPost(deps: Pick<ViewDeps, 'storage'>, row: q.PostRow, viewerId: string, marks: Set<string>): Post {
+/** What decides who sees a post row (content-visibility.ts). */
+export const gatedPost = (row: q.PostRow): Gated => ({
+  authorId: row.author_user_id,
+  isRepost: toBool(row.is_repost),
+  originalId: row.original_post_id,
+  originalAuthorId: row.original_author_id,
+  originalBrandId: row.original_brand_id,
+});
+
+export function toPost(
+  deps: Pick<ViewDeps, 'storage'>,
+  row: q.PostRow,
+  viewerId: string,
+  marks: Set<string>,
+  canReshare: boolean,
+): Post {
   const media = parseStoredMedia(row.media);
   const author: Post['author'] = row.brand_id
     ? {
@@ -54,24 +70,41 @@ export function toPost(deps: Pick<ViewDeps, 'storage'>, row: q.PostRow, viewerId
     bookmarkedByMe: marks.has(`bookmark:${row.id}`),
     sharedByMe: marks.has(`share:${row.id}`),
     repostedByMe: marks.has(`repost:${rootIdOf(row)}`),
+    reshareable: canReshare,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
+/** The member authors of each original whose privacy applies to these posts, for cache tags. */
+const gateAuthors = new WeakMap<Post, string[]>();
+
 /**
- * Posts by id, in the order given, as `viewerId` sees them: two queries for any number of posts
- * (the rows with their authors, then everything the viewer did to them).
+ * Posts by id, in the order given, as `viewerId` sees them: three queries for any number of posts
+ * (the rows with their authors, who of them is private, then everything the viewer did to them).
+ * Every list and read of posts comes through here, so a post the viewer may not see (a private
+ * account's, or a repost of one) is left out whatever list asked for it.
  */
 export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
   if (ids.length === 0) return [];
-  const rows = await q.postRowsByIds(deps.db, ids);
+  const found = await q.postRowsByIds(deps.db, ids);
+  if (found.length === 0) return [];
+  const audience = await audienceOf(
+    deps.db,
+    viewerId,
+    found.flatMap((r) => gatingAuthors(gatedPost(r))),
+  );
+  const rows = found.filter((r) => visibleIn(audience, viewerId, gatedPost(r)));
   if (rows.length === 0) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots = [...new Set(rows.map(rootIdOf))];
   const marks = await marksOf(deps, viewerId, ids, roots);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toPost(deps, row, viewerId, marks)] : [];
+    if (!row) return [];
+    const post = toPost(deps, row, viewerId, marks, reshareable(audience, gatedPost(row)));
+    const authors = gatingAuthors(gatedPost(row)).filter((a): a is string => Boolean(a));
+    gateAuthors.set(post, authors);
+    return [post];
   });
 }
 
@@ -91,6 +124,9 @@ export function postTags(posts: Post[]): string[] {
     tags.add(cacheTags.post(post.id));
     if (post.originalPostId) tags.add(cacheTags.post(post.originalPostId));
     if (post.author.kind === 'member') tags.add(cacheTags.member(post.author.id));
+    // A repost is shown by its original author's privacy too (their privacy change tags member:ID).
+    for (const id of gateAuthors.get(post) ?? []) tags.add(cacheTags.member(id));
+    if (post.isRepost && !gateAuthors.has(post)) tags.add(cacheTags.anyPost);
   }
   return [...tags];
 }

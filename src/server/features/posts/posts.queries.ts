@@ -82,12 +82,13 @@ export async function removeMark(db: Db, table: MarkTable, postId: string, userI
   return Number(res.numDeletedRows) > 0;
 }
 
-/** Posts with what a card shows of their author (a member or a brand). */
+/** Posts with what a card shows of their author (a member or a brand), and a repost's original author. */
 export function postRowsByIds(db: Db, ids: string[]) {
   return db
     .selectFrom('posts as p')
     .leftJoin('users as u', 'u.id', 'p.author_user_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('posts as o', 'o.id', 'p.original_post_id')
     .selectAll('p')
     .select([
       'u.name as author_name',
@@ -95,6 +96,8 @@ export function postRowsByIds(db: Db, ids: string[]) {
       'b.name as brand_name',
       'b.logo_url as brand_logo_url',
       'b.verified as brand_verified',
+      'o.author_user_id as original_author_id',
+      'o.brand_id as original_brand_id',
     ])
     .where('p.id', 'in', ids)
     .execute();

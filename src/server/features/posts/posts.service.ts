@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SegmentId } from '../../../shared/catalog';
 import type { Post } from '../../../shared/posts';
+import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
@@ -25,9 +26,10 @@ import type { MediaJobs } from '../../platform/media/jobs';
 import { needsWebCopy } from '../../platform/media/web-copy';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
-import { canComment, canViewPostsOf } from '../settings/privacy.service';
+import { canComment } from '../settings/privacy.service';
 import { decodeKeyset, encodeKeyset } from './cursor';
-import { loadPost, loadPosts, rootIdOf } from './post-views';
+import { audienceOf, gatingAuthors, reshareable, visibleIn } from './content-visibility';
+import { gatedPost, loadPost, loadPosts, rootIdOf } from './post-views';
 import * as q from './posts.queries';
 
 export interface PostsDeps {
@@ -67,10 +69,15 @@ async function mustFindPost(db: Kysely<Database>, id: string) {
   return post;
 }
 
-/** A post the viewer may see: a private account's posts are for its approved followers only. */
+/**
+ * A post the viewer may see: a private account's posts, and reposts of them, are for its approved
+ * followers only (content-visibility.ts). Every read and interaction by id comes through here.
+ */
 async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
-  const post = await mustFindPost(db, id);
-  if (post.author_user_id && !(await canViewPostsOf(db, viewerId, post.author_user_id)))
+  const [post] = await q.postRowsByIds(db, [id]);
+  if (!post) throw new AppError(404, 'not_found');
+  const gated = gatedPost(post);
+  if (!visibleIn(await audienceOf(db, viewerId, gatingAuthors(gated)), viewerId, gated))
     throw new AppError(403, 'private_account');
   return post;
 }
@@ -95,7 +102,10 @@ export async function storeUpload(
       media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'posts' }), alt),
       webCopy: false,
     };
-  const video = await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'posts' });
+  const video = await processVideo(deps.storage, upload.file, upload.mime, {
+    prefix: 'posts',
+    limits: VIDEO_LIMITS.post,
+  });
   return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
 }
 
@@ -183,6 +193,9 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
       const target = await mustSeePost(trx, memberId, id);
       const root = (target.original_post_id && (await q.findPost(trx, target.original_post_id))) || target;
       if (root.author_user_id === memberId) throw new AppError(400, 'cannot_repost_own');
+      // What a private account shares with its followers is never reshared to others.
+      if (!reshareable(await audienceOf(trx, memberId, [root.author_user_id]), gatedPost(target)))
+        throw new AppError(403, 'private_not_reshareable');
       if (await q.findRepost(trx, root.id, memberId)) throw new AppError(409, 'already_reposted');
       const originalAuthor = root.brand_id
         ? (await q.brandName(trx, root.brand_id))?.name

@@ -91,7 +91,11 @@ export async function removeLike(db: Kysely<Database>, productId: string, userId
 }
 
 export function likesCount(db: Kysely<Database>, productId: string) {
-  return db.selectFrom('shop_products').select('likes_count').where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('shop_products')
+    .select(['likes_count', 'user_id'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 /** The products a member liked, so their counters can drop when the member leaves. */

@@ -16,10 +16,13 @@ import { parseStoredMedia, removeMedia, storedImage, toMediaView, type StoredMed
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
 import { decodeCursor, pageOf } from '../settings/page-cursor';
+import { canViewPostsOf } from '../settings/privacy.service';
 import { getStoreName, setStoreName } from '../settings/settings.service';
 import * as q from './shop.queries';
 import type { ShopProductsTable } from './shop.tables';
 import type { ReadCache } from '../../platform/read-cache';
+
+const t = ptBR.shop;
 
 export interface ShopDeps {
   db: Kysely<Database>;
@@ -55,7 +58,13 @@ export async function renameStore(deps: ShopDeps, userId: string, storeName: str
   return { storeName };
 }
 
+/** A private member's personal store, like their posts, is for their approved followers only. */
+async function mustSeeStoreOf(db: Kysely<Database>, viewerId: string, ownerId: string) {
+  if (!(await canViewPostsOf(db, viewerId, ownerId))) throw new AppError(403, 'private_account', t.storePrivate);
+}
+
 export async function listProducts(deps: ShopDeps, ownerId: string, viewerId: string, cursor?: string) {
+  await mustSeeStoreOf(deps.db, viewerId, ownerId);
   const rows = await q.listProducts(deps.db, ownerId, viewerId, PRODUCTS_PAGE_SIZE, decodeCursor(cursor));
   const page = pageOf(rows, PRODUCTS_PAGE_SIZE);
   return { items: page.rows.map((r) => toProduct(deps.storage, r)), nextCursor: page.nextCursor };
@@ -154,6 +163,7 @@ export async function setLike(deps: ShopDeps, userId: string, productId: string,
   return deps.db.transaction().execute(async (trx) => {
     const exists = await q.likesCount(trx, productId);
     if (!exists) throw new AppError(404, 'not_found');
+    await mustSeeStoreOf(trx, userId, exists.user_id);
     if (liked) await q.addLike(trx, productId, userId, deps.clock.now());
     else await q.removeLike(trx, productId, userId);
     const row = await q.likesCount(trx, productId);

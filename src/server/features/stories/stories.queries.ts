@@ -19,12 +19,13 @@ export function findStory(db: Db, id: string) {
   return db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Stories with what a tile shows of their author (a member or a brand). */
+/** Stories with what a tile shows of their author (a member or a brand), and a repost's original author. */
 export function storyRowsByIds(db: Db, ids: string[]) {
   return db
     .selectFrom('stories as s')
     .leftJoin('users as u', 'u.id', 's.author_user_id')
     .leftJoin('brands as b', 'b.id', 's.brand_id')
+    .leftJoin('stories as o', 'o.id', 's.original_story_id')
     .selectAll('s')
     .select([
       'u.name as author_name',
@@ -32,6 +33,8 @@ export function storyRowsByIds(db: Db, ids: string[]) {
       'b.name as brand_name',
       'b.logo_url as brand_logo_url',
       'b.verified as brand_verified',
+      'o.author_user_id as original_author_id',
+      'o.brand_id as original_brand_id',
     ])
     .where('s.id', 'in', ids)
     .execute();

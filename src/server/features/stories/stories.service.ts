@@ -7,6 +7,7 @@ import {
   type Story,
   type StoryGroup,
 } from '../../../shared/stories';
+import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toBool } from '../../db/dialect';
 import type { Clock } from '../../platform/clock';
@@ -25,9 +26,9 @@ import type { ReceivedUpload } from '../../platform/media/upload';
 import { processVideo } from '../../platform/media/video';
 import { needsWebCopy } from '../../platform/media/web-copy';
 import type { Storage } from '../../platform/storage';
-import { canViewPostsOf } from '../settings/privacy.service';
 import * as q from './stories.queries';
-import { loadStories, storyRootId } from './story-views';
+import { audienceOf, reshareable } from '../posts/content-visibility';
+import { gatedStory, loadStories, storyRootId, storyVisibleTo } from './story-views';
 import type { ReadCache } from '../../platform/read-cache';
 
 const t = ptBR.stories;
@@ -40,7 +41,6 @@ export interface StoriesDeps {
 }
 
 type Db = Kysely<Database>;
-type StoryRecord = NonNullable<Awaited<ReturnType<typeof q.findStory>>>;
 
 const liveSince = (now: number) => now - STORY_TTL_MS;
 const isLive = (row: { created_at: number }, now: number) => row.created_at > liveSince(now);
@@ -62,18 +62,25 @@ export async function releaseMedia(
   }
 }
 
-/** Stores a story's picture or video through the media pipeline (metadata stripped, web renditions); see story-web-copy.ts. */
+/**
+ * Stores a story's (or a highlight's) picture or video through the media pipeline (metadata
+ * stripped, web renditions, within the kind's limits); see story-web-copy.ts.
+ */
 export async function storeStoryUpload(
   deps: Pick<StoriesDeps, 'storage'>,
   upload: ReceivedUpload,
   alt?: string,
+  kind: 'story' | 'highlight' = 'story',
 ): Promise<StoredUpload> {
   if (upload.kind === 'image')
     return {
       media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'stories' }), alt),
       webCopy: false,
     };
-  const video = await processVideo(deps.storage, upload.file, upload.mime, { prefix: 'stories' });
+  const video = await processVideo(deps.storage, upload.file, upload.mime, {
+    prefix: 'stories',
+    limits: VIDEO_LIMITS[kind],
+  });
   return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
 }
 
@@ -169,24 +176,28 @@ export async function getStrip(deps: StoriesDeps, viewerId: string): Promise<Sto
   }
   const ids = rows.map((r) => r.id);
   const stories = new Map((await loadStories(deps, viewerId, ids)).map((s) => [s.id, s]));
-  const groups = [...byAuthor.values()].map((list) => {
+  const groups = [...byAuthor.values()].flatMap((list) => {
     const first = list[0]!;
     const items = list
       .sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1))
       .map((r) => stories.get(r.id))
       .filter((s): s is Story => Boolean(s));
+    // Every story of this author may be a repost the viewer may not see (loadStories left it out).
+    if (items.length === 0) return [];
     const tier = first.author_user_id === viewerId ? 0 : first.brand_id && !followedBrands.has(first.brand_id) ? 2 : 1;
-    return {
-      tier,
-      latest: Math.max(...list.map((r) => r.created_at)),
-      group: {
-        author: items[0]!.author,
-        isMine: tier === 0,
-        hasNew: items.some((s) => !s.seen),
-        isPubli: list.some((r) => toBool(r.is_publi)),
-        stories: items,
+    return [
+      {
+        tier,
+        latest: Math.max(...list.map((r) => r.created_at)),
+        group: {
+          author: items[0]!.author,
+          isMine: tier === 0,
+          hasNew: items.some((s) => !s.seen),
+          isPubli: list.some((r) => toBool(r.is_publi)),
+          stories: items,
+        },
       },
-    };
+    ];
   });
   groups.sort(
     (a, b) =>
@@ -198,19 +209,23 @@ export async function getStrip(deps: StoriesDeps, viewerId: string): Promise<Sto
   return groups.slice(0, STRIP_MAX_AUTHORS).map((g) => g.group);
 }
 
-/** A story the viewer may act on: live, or their own; a private member's only for their followers. */
-async function mustFindVisible(deps: StoriesDeps, viewerId: string, id: string): Promise<StoryRecord> {
-  const row = await q.findStory(deps.db, id);
+/**
+ * A story the viewer may act on: live, or their own; a private member's, and reposts of it, only
+ * for their followers (content-visibility.ts).
+ */
+async function mustFindVisible(deps: StoriesDeps, viewerId: string, id: string): Promise<q.StoryRow> {
+  const [row] = await q.storyRowsByIds(deps.db, [id]);
   if (!row) throw gone();
-  if (row.author_user_id === viewerId) return row;
-  if (!isLive(row, deps.clock.now())) throw gone();
-  if (row.author_user_id && !(await canViewPostsOf(deps.db, viewerId, row.author_user_id))) throw gone();
+  if (row.author_user_id !== viewerId && !isLive(row, deps.clock.now())) throw gone();
+  if (!(await storyVisibleTo(deps.db, viewerId, row))) throw gone();
   return row;
 }
 
 export async function getStory(deps: StoriesDeps, viewerId: string, id: string): Promise<Story> {
   await mustFindVisible(deps, viewerId, id);
-  return (await loadStories(deps, viewerId, [id]))[0]!;
+  const [story] = await loadStories(deps, viewerId, [id]);
+  if (!story) throw gone();
+  return story;
 }
 
 /** The member's kept stories (at most ten, live or expired), newest first. */
@@ -285,6 +300,9 @@ export async function repost(
     [rootId, dropped] = await deps.db.transaction().execute(async (trx) => {
       const root = (target.original_story_id && (await q.findStory(trx, target.original_story_id))) || target;
       if (root.author_user_id === memberId) throw new AppError(400, 'cannot_repost_own', t.cannotRepostOwn);
+      // What a private account shares with its followers is never reshared to others.
+      if (!reshareable(await audienceOf(trx, memberId, [root.author_user_id]), gatedStory(target)))
+        throw new AppError(403, 'private_not_reshareable', t.privateNotReshareable);
       if (await q.findStoryRepost(trx, root.id, memberId))
         throw new AppError(409, 'already_reposted', t.alreadyReposted);
       const [rootRow] = await q.storyRowsByIds(trx, [root.id]);

@@ -6,6 +6,7 @@ import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
+import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from '../posts/content-visibility';
 import * as q from './stories.queries';
 
 export interface StoryViewDeps {
@@ -34,7 +35,22 @@ export function storyAuthor(row: q.StoryRow): PostAuthor {
       };
 }
 
-function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set<string>): Story {
+/** What decides who sees a story row (content-visibility.ts). */
+export const gatedStory = (row: q.StoryRow): Gated => ({
+  authorId: row.author_user_id,
+  isRepost: toBool(row.is_repost),
+  originalId: row.original_story_id,
+  originalAuthorId: row.original_author_id,
+  originalBrandId: row.original_brand_id,
+});
+
+/** Whether the viewer may see this story by its author's and its original's author's privacy. */
+export async function storyVisibleTo(db: Kysely<Database>, viewerId: string, row: q.StoryRow): Promise<boolean> {
+  const gated = gatedStory(row);
+  return visibleIn(await audienceOf(db, viewerId, gatingAuthors(gated)), viewerId, gated);
+}
+
+function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set<string>, canReshare: boolean): Story {
   return {
     id: row.id,
     author: storyAuthor(row),
@@ -55,15 +71,27 @@ function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set
     bookmarkedByMe: marks.has(`bookmark:${row.id}`),
     sharedByMe: marks.has(`share:${row.id}`),
     repostedByMe: marks.has(`repost:${storyRootId(row)}`),
+    reshareable: canReshare,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
 }
 
-/** Stories by id, in the order given, as `viewerId` sees them: two queries for any number. */
+/**
+ * Stories by id, in the order given, as `viewerId` sees them: three queries for any number. Every
+ * list and read of stories comes through here, so a story the viewer may not see (a private
+ * account's, or a repost of one) is left out whatever list asked for it.
+ */
 export async function loadStories(deps: StoryViewDeps, viewerId: string, ids: string[]): Promise<Story[]> {
   if (ids.length === 0) return [];
-  const rows = await q.storyRowsByIds(deps.db, ids);
+  const found = await q.storyRowsByIds(deps.db, ids);
+  const audience = await audienceOf(
+    deps.db,
+    viewerId,
+    found.flatMap((r) => gatingAuthors(gatedStory(r))),
+  );
+  const rows = found.filter((r) => visibleIn(audience, viewerId, gatedStory(r)));
+  if (rows.length === 0) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots = [...new Set(rows.map(storyRootId))];
   const marks = new Set(
@@ -71,6 +99,6 @@ export async function loadStories(deps: StoryViewDeps, viewerId: string, ids: st
   );
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toStory(deps.storage, row, viewerId, marks)] : [];
+    return row ? [toStory(deps.storage, row, viewerId, marks, reshareable(audience, gatedStory(row)))] : [];
   });
 }
