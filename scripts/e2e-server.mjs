@@ -16,8 +16,11 @@ const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
-    // Journeys sign up many members from one address within minutes.
+    // Journeys sign up many members and check out many times from one address within minutes, and
+    // many of them act as the one demo member: budgets meant for a single person would refuse them.
     AUTH_RATE_LIMIT: '1000',
+    STORE_CHECKOUT_RATE_LIMIT: '1000',
+    WRITE_RATE_SCALE: '10',
     DATABASE_URL: '',
   },
 });

@@ -106,7 +106,12 @@ export async function startServer(
       DATA_DIR: place.dataDir,
       ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
       CLIENT_DIR: path.join(place.dataDir, 'no-client'),
+      // These processes are load generators on one address: the budgets meant for people and
+      // scripts would refuse most of their traffic.
       AUTH_RATE_LIMIT: '100000',
+      WRITE_RATE_SCALE: '0',
+      STORE_CHECKOUT_RATE_LIMIT: '100000',
+      MAX_CONNECTIONS_PER_IP: '0',
       // No demo content: the tests bring their own, and a start stays quick.
       SEED_DEMO: '0',
       STORE_ADMIN_TOKEN: ADMIN_TOKEN,
