@@ -48,8 +48,9 @@ export function freePort() {
 
 /**
  * The environment the server gets: only the target database, no demo data, and no login throttle,
- * write budget or per-address connection cap to trip: a few members on one address drive thousands
- * of likes and comments a second over many connections.
+ * write or checkout budget, per-address connection cap or anonymous stock share to trip: a few
+ * members on one address drive thousands of likes, comments and checkouts a second over many
+ * connections. The checkout scenario plays an external storefront, so its origin is allowed.
  */
 export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
   const env = { ...process.env };
@@ -68,6 +69,9 @@ export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
     AUTH_RATE_LIMIT: '100000000',
     WRITE_RATE_SCALE: '0',
     MAX_CONNECTIONS_PER_IP: '0',
+    STORE_CHECKOUT_RATE_LIMIT: '100000000',
+    STORE_ANON_HOLD_PERCENT: '100',
+    ALLOWED_ORIGINS: 'https://loja.exemplo.com.br',
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
 }
