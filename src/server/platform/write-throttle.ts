@@ -34,6 +34,9 @@ export const WRITE_ROUTES: Record<string, WriteKind> = {
   ...toggle('/api/reels/:id/like', 'like'),
   ...toggle('/api/stories/:id/like', 'like'),
   ...toggle('/api/shop/products/:id/like', 'like'),
+  // Saving is a toggle like a like, and as cheap to script.
+  ...toggle('/api/posts/:id/bookmark', 'like'),
+  ...toggle('/api/stories/:id/bookmark', 'like'),
   ...toggle('/api/members/:id/follow', 'follow'),
   ...toggle('/api/follows/brands/:brandId', 'follow'),
   ...toggle('/api/follows/segments/:segmentId', 'follow'),
