@@ -40,6 +40,7 @@ const NotFoundPage = lazyNamed(() => import('@client/app/NotFoundPage'), 'NotFou
 const SegmentPage = lazyNamed(() => import('@client/features/segments/SegmentPage'), 'SegmentPage');
 const SegmentsPage = lazyNamed(() => import('@client/features/segments/SegmentsPage'), 'SegmentsPage');
 const BrandsPage = lazyNamed(() => import('@client/features/brands/BrandsPage'), 'BrandsPage');
+const BrandPage = lazyNamed(() => import('@client/features/brands/BrandPage'), 'BrandPage');
 const ExplorePage = lazyNamed(() => import('@client/features/explore/ExplorePage'), 'ExplorePage');
 const SettingsPage = lazyNamed(() => import('@client/features/settings/SettingsPage'), 'SettingsPage');
 const AppearancePage = lazyNamed(() => import('@client/features/settings/AppearancePage'), 'AppearancePage');
@@ -165,6 +166,7 @@ function AppPages() {
         <Route path="u/:id" element={<MemberPage />} />
         <Route path="explore" element={<ExplorePage />} />
         <Route path="brands" element={<BrandsPage />} />
+        <Route path="brand/:id" element={<BrandPage />} />
         <Route path="segments" element={<SegmentsPage />} />
         <Route path="segment/:segmentId" element={<SegmentPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginSlowdown,
   });
   await app.register(segmentsRoutes, { db, storage: deps.storage });
-  await app.register(brandsRoutes, { db });
+  await app.register(brandsRoutes, { db, storage: deps.storage });
   const account = { db, clock: deps.clock, storage: deps.storage, cache };
   await app.register(settingsRoutes, { ...account, bus: deps.bus });
   await app.register(securityRoutes, { ...account, secret: deps.secret, throttle: deps.authThrottle });

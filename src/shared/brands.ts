@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { brandSchema } from './catalog';
+import { postSchema } from './posts';
+import { reelSchema } from './reels';
 
 /** A brand as the brand list shows it to the member: with whether they follow it. */
 export const brandCardSchema = brandSchema.extend({ followedByMe: z.boolean() });
@@ -9,3 +11,13 @@ export const brandsListSchema = z.object({ brands: z.array(brandCardSchema) });
 export type BrandsList = z.infer<typeof brandsListSchema>;
 
 export { brandFollowUrl } from './follow-urls';
+
+/** A brand's page: the brand and what it has published and sells (until the brand studio exists). */
+export const brandPageSchema = z.object({
+  brand: brandCardSchema,
+  posts: z.array(postSchema),
+  reels: z.array(reelSchema),
+  /** Its store products, for the storefront API to show with live stock. */
+  productIds: z.array(z.string()),
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;

@@ -5,8 +5,10 @@ import {
   cartAddRefusal,
   defaultVariant,
   formatMoney,
+  isSoldOut,
   mapProduct,
   MAX_UNITS_PER_LINE,
+  maxUnitsOf,
   MAX_UNITS_PER_ORDER,
   metaDescription,
   quantityCapRefusal,
@@ -90,6 +92,14 @@ describe('stock rules', () => {
       'Estoque insuficiente para Camiseta (P). Apenas 3 restantes.',
     );
     expect(cartAddRefusal('Caneca', { ...g!, title: '' }, 100, 100)).toBeNull();
+  });
+
+  it('caps a line at the stock or the per-line cap, whichever is lower', () => {
+    expect(maxUnitsOf(p!)).toBe(3);
+    expect(maxUnitsOf(m!)).toBe(0);
+    expect(maxUnitsOf(g!)).toBe(MAX_UNITS_PER_LINE);
+    expect(maxUnitsOf({ manage_inventory: true, inventory_quantity: 500 })).toBe(MAX_UNITS_PER_LINE);
+    expect([p, m, g].map((v) => isSoldOut(v!))).toEqual([false, true, false]);
   });
 
   it('overwrites quantities with the live ones by variant id', () => {

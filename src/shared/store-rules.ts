@@ -221,6 +221,17 @@ export function quantityCapRefusal(lines: { variantId: string; title: string; qu
   return total > MAX_UNITS_PER_ORDER ? ptBR.store.orderCap(MAX_UNITS_PER_ORDER) : null;
 }
 
+/** A variant whose managed stock has run out. */
+export function isSoldOut(variant: Pick<StoreVariant, 'manage_inventory' | 'inventory_quantity'>): boolean {
+  return variant.manage_inventory && variant.inventory_quantity <= 0;
+}
+
+/** The most units of a variant one line may ask for: its stock or the per-line cap, whichever is lower (0 when sold out). */
+export function maxUnitsOf(variant: Pick<StoreVariant, 'manage_inventory' | 'inventory_quantity'>): number {
+  if (!variant.manage_inventory) return MAX_UNITS_PER_LINE;
+  return Math.max(0, Math.min(MAX_UNITS_PER_LINE, variant.inventory_quantity));
+}
+
 /** Add to cart is allowed only for a purchasable product within managed stock. */
 export function canAddToCart(
   product: Pick<StoreProduct, 'purchasable'>,

@@ -26,6 +26,8 @@ export interface DemoProduct {
     stock?: number;
     managed?: boolean;
     weight?: number;
+    /** The entry of `art` that pictures this variant (its colour). */
+    image?: number;
   }[];
   info?: { title: string; description: string }[];
   customFields?: { title: string; isRequired: boolean }[];
@@ -40,13 +42,20 @@ const delivery = {
   description: '<p>Frete grátis para todo o Brasil. Enviamos em até 2 dias úteis.</p>',
 };
 
-const sizes = (skuBase: string, price: number, stock: Record<string, number>, extra: Record<string, string> = {}) =>
+const sizes = (
+  skuBase: string,
+  price: number,
+  stock: Record<string, number>,
+  extra: Record<string, string> = {},
+  image?: number,
+) =>
   Object.entries(stock).map(([size, n]) => ({
     options: { ...extra, Tamanho: size },
     sku: `${skuBase}-${size}`,
     price,
     stock: n,
     weight: 300,
+    ...(image === undefined ? {} : { image }),
   }));
 
 export const demoProducts: DemoProduct[] = [
@@ -65,8 +74,8 @@ export const demoProducts: DemoProduct[] = [
     collections: ['novidades', 'moda-e-esporte'],
     options: ['Cor', 'Tamanho'],
     variants: [
-      ...sizes('URB-TEE-PRT', 7990, { P: 8, M: 12, G: 5 }, { Cor: 'Preto' }),
-      ...sizes('URB-TEE-BRC', 7990, { P: 6, M: 0, G: 9 }, { Cor: 'Branco' }),
+      ...sizes('URB-TEE-PRT', 7990, { P: 8, M: 12, G: 5 }, { Cor: 'Preto' }, 0),
+      ...sizes('URB-TEE-BRC', 7990, { P: 6, M: 0, G: 9 }, { Cor: 'Branco' }, 1),
     ],
     info: [care, delivery],
   },
@@ -123,8 +132,8 @@ export const demoProducts: DemoProduct[] = [
     collections: ['mais-vendidos'],
     options: ['Cor'],
     variants: [
-      { options: { Cor: 'Grafite' }, sku: 'BAT-PRO-GRF', price: 49990, sale: 44990, stock: 15, weight: 250 },
-      { options: { Cor: 'Branco' }, sku: 'BAT-PRO-BRC', price: 49990, stock: 9, weight: 250 },
+      { options: { Cor: 'Grafite' }, sku: 'BAT-PRO-GRF', price: 49990, sale: 44990, stock: 15, weight: 250, image: 0 },
+      { options: { Cor: 'Branco' }, sku: 'BAT-PRO-BRC', price: 49990, stock: 9, weight: 250, image: 1 },
     ],
     info: [delivery],
   },
@@ -243,8 +252,8 @@ export const demoProducts: DemoProduct[] = [
     collections: ['mais-vendidos'],
     options: ['Cor'],
     variants: [
-      { options: { Cor: 'Preto' }, sku: 'NEX-MOUSE-PRT', price: 12990, stock: 40, weight: 90 },
-      { options: { Cor: 'Prata' }, sku: 'NEX-MOUSE-PRA', price: 13990, stock: 22, weight: 90 },
+      { options: { Cor: 'Preto' }, sku: 'NEX-MOUSE-PRT', price: 12990, stock: 40, weight: 90, image: 0 },
+      { options: { Cor: 'Prata' }, sku: 'NEX-MOUSE-PRA', price: 13990, stock: 22, weight: 90, image: 1 },
     ],
   },
   {

@@ -58,6 +58,7 @@ export async function seedStore(deps: SeedDeps): Promise<void> {
         manageInventory: v.managed ?? true,
         stock: v.stock ?? 0,
         weight: v.weight ?? null,
+        imageUrl: v.image === undefined ? null : `seed:${p.handle}-${v.image + 1}`,
       })),
       collections: p.collections,
       additionalInfo: p.info ?? [],

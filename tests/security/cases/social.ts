@@ -219,6 +219,11 @@ export const socialCases: CaseTable = {
     why: 'the brand catalogue, the same for every member',
     setup: async () => ({ url: '/api/brands' }),
   },
+  'GET /api/brands/:brandId': {
+    access: 'shared',
+    why: 'a brand page: the brand, its public posts, reels and products, the same for every member',
+    setup: async () => ({ url: '/api/brands/urbana-moda' }),
+  },
   'GET /api/segments': {
     access: 'shared',
     why: 'the segment catalogue, the same for every member',

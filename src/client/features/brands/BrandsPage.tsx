@@ -1,4 +1,5 @@
 import { BadgeCheck, Check, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import type { BrandCard } from '@shared/brands';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/app/PageHeader';
@@ -24,17 +25,21 @@ function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void
       />
       <div className="grid grid-cols-1 gap-3 px-4 pb-4">
         <div className="-mt-7 flex items-end justify-between gap-2">
-          <img
-            src={brand.logoUrl}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-2xl border-4 border-surface-strong bg-surface-strong shadow-md"
-          />
+          <Link to={`/brand/${brand.id}`} tabIndex={-1} aria-hidden="true">
+            <img
+              src={brand.logoUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 rounded-2xl border-4 border-surface-strong bg-surface-strong shadow-md"
+            />
+          </Link>
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-0.5">
           <h2 className="flex min-w-0 items-center gap-1 font-semibold">
-            <span className="truncate">{brand.name}</span>
+            <Link to={`/brand/${brand.id}`} className="truncate hover:underline">
+              {brand.name}
+            </Link>
             {brand.verified ? (
               <BadgeCheck
                 role="img"

@@ -22,8 +22,8 @@ import { useDeletePostMutation } from './use-posts';
 const t = ptBR.posts;
 const cardClass = 'overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-sm backdrop-blur-xl';
 
-function authorLink(post: Post): string | null {
-  return post.author.kind === 'member' ? `/u/${post.author.id}` : null;
+function authorLink(post: Post): string {
+  return post.author.kind === 'member' ? `/u/${post.author.id}` : `/brand/${post.author.id}`;
 }
 
 function DeletePost({
@@ -90,24 +90,23 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
   return (
     <article aria-label={t.mediaAlt(post.author.name)} className={cardClass}>
       <header className="flex items-center gap-3 px-4 pt-4 pb-3">
-        <img
-          src={post.author.avatarUrl}
-          alt=""
-          width={40}
-          height={40}
-          className={cn(
-            'size-10 shrink-0 bg-surface-muted object-cover',
-            post.author.kind === 'brand' ? 'rounded-xl' : 'rounded-full',
-          )}
-        />
+        {/* The name beside it is the link screen readers and the keyboard use. */}
+        <Link to={link} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <img
+            src={post.author.avatarUrl}
+            alt=""
+            width={40}
+            height={40}
+            className={cn(
+              'size-10 bg-surface-muted object-cover',
+              post.author.kind === 'brand' ? 'rounded-xl' : 'rounded-full',
+            )}
+          />
+        </Link>
         <div className="grid min-w-0 flex-1">
-          {link ? (
-            <Link to={link} className="w-fit max-w-full hover:underline">
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
+          <Link to={link} className="w-fit max-w-full hover:underline">
+            {name}
+          </Link>
           <p className="flex min-w-0 items-center gap-1 text-xs text-fg-muted">
             {post.isRepost && post.originalAuthorName ? (
               <>

@@ -57,7 +57,7 @@ function Results({ q, results }: { q: string; results: SearchResults }) {
           <ul className="grid gap-2 sm:grid-cols-2">
             {brands.map((b) => (
               <li key={b.id}>
-                <Link to={`/brands#marca-${b.id}`} className={rowClass}>
+                <Link to={`/brand/${b.id}`} className={rowClass}>
                   <img src={b.logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
                   <span className="grid min-w-0">
                     <span className="flex items-center gap-1 font-semibold">

@@ -12,10 +12,24 @@ const t = ptBR.store;
  * and paints at once; the carousel's code loads after it and takes over the strip (its arrows wait
  * for it, disabled, for the moment that takes).
  */
-export function ProductCarousel({ images, title }: { images: StoreImage[]; title: string }) {
+export function ProductCarousel({
+  images,
+  title,
+  show = 0,
+}: {
+  images: StoreImage[];
+  title: string;
+  /** The picture to bring into view (the chosen variant's); it moves there whenever this changes. */
+  show?: number;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(show);
+  // Read when the carousel starts, so that it opens on the chosen picture without re-creating it.
+  const startAt = useRef(show);
+  useEffect(() => {
+    startAt.current = show;
+  }, [show]);
 
   useEffect(() => {
     const node = viewport.current;
@@ -24,7 +38,7 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
     let gone = false;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (gone) return;
-      api = EmblaCarousel(node, { loop: true });
+      api = EmblaCarousel(node, { loop: true, startIndex: startAt.current });
       setEmbla(api);
     });
     return () => {
@@ -43,6 +57,10 @@ export function ProductCarousel({ images, title }: { images: StoreImage[]; title
       embla.off('select', onSelect).off('reInit', onSelect);
     };
   }, [embla]);
+
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== show) embla.scrollTo(show);
+  }, [embla, show]);
 
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);

@@ -2,7 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { canAddToCart, defaultVariant, metaDescription, stockMessage, type StoreProduct } from '@shared/store-rules';
+import {
+  canAddToCart,
+  defaultVariant,
+  maxUnitsOf,
+  metaDescription,
+  stockMessage,
+  type StoreProduct,
+  type StoreVariant,
+} from '@shared/store-rules';
 import { BackLink } from '@client/app/BackLink';
 import { usePageTitle } from '@client/app/PageHeader';
 import { cn } from '@client/lib/cn';
@@ -11,6 +19,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
+import { BuyBar } from './BuyBar';
 import { Price } from './Price';
 import { ProductCarousel } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
@@ -72,13 +81,24 @@ function ProductDetail({ product }: { product: StoreProduct }) {
   useMetaDescription(metaDescription(product.description));
   const [variant, setVariant] = useState(() => defaultVariant(product));
   const [quantity, setQuantity] = useState(1);
+  const imageOf = (v: StoreVariant) => product.images.findIndex((image) => image.url === v.image_url);
+  const [shown, setShown] = useState(() => Math.max(0, imageOf(variant)));
   const add = useAddToCartMutation();
+  const max = maxUnitsOf(variant);
   const stock = stockMessage(variant, quantity);
   const allowed = canAddToCart(product, variant, quantity);
+  const pick = (next: StoreVariant) => {
+    setVariant(next);
+    // A smaller stock lowers the quantity already chosen; a variant without a picture keeps the one shown.
+    setQuantity((q) => Math.max(1, Math.min(q, maxUnitsOf(next))));
+    const image = imageOf(next);
+    if (image >= 0) setShown(image);
+  };
+  const addToCart = () => add.mutate({ product, variant, quantity });
 
   return (
     <article className="grid gap-5">
-      <ProductCarousel images={product.images} title={product.title} />
+      <ProductCarousel images={product.images} title={product.title} show={shown} />
       <div className="grid gap-2">
         {product.ribbon_text ? (
           <span className="w-fit rounded-full bg-brand-gradient px-3 py-1 text-xs font-bold text-white">
@@ -90,9 +110,9 @@ function ProductDetail({ product }: { product: StoreProduct }) {
         <Price variant={variant} size="lg" />
       </div>
       <Card className="grid gap-5 p-4">
-        <VariantPicker product={product} selected={variant} onSelect={setVariant} />
+        <VariantPicker product={product} selected={variant} onSelect={pick} />
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={max === 0} />
           {stock ? (
             <p aria-live="polite" className={cn('rounded-lg px-3 py-1.5 text-sm font-semibold', toneClass[stock.tone])}>
               {stock.text}
@@ -103,8 +123,9 @@ function ProductDetail({ product }: { product: StoreProduct }) {
         <Button
           variant="brand"
           size="lg"
+          className="hidden lg:inline-flex"
           disabled={!allowed || add.isPending}
-          onClick={() => add.mutate({ product, variant, quantity })}
+          onClick={addToCart}
         >
           {add.isPending ? <Spinner /> : <ShoppingCart aria-hidden="true" />}
           {t.addToCart}
@@ -136,6 +157,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           ))}
         </div>
       ) : null}
+      <BuyBar variant={variant} disabled={!allowed || add.isPending} pending={add.isPending} onAdd={addToCart} />
     </article>
   );
 }

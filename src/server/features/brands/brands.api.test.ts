@@ -52,4 +52,23 @@ describe('Marcas Populares', () => {
     const m = await signupMember(t.app);
     expect((await req('PUT', '/api/follows/brands/marca-que-nao-existe', m.cookie)).statusCode).toBe(404);
   });
+
+  it('shows a brand page: the brand, its posts, reels and store products; 404 for an unknown brand', async () => {
+    const m = await signupMember(t.app);
+    const res = await req('GET', '/api/brands/urbana-moda', m.cookie);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as {
+      brand: { id: string; name: string; followedByMe: boolean };
+      posts: { author: { kind: string; id: string } }[];
+      reels: { author: { id: string } }[];
+      productIds: string[];
+    };
+    expect(page.brand).toMatchObject({ id: 'urbana-moda', followedByMe: false });
+    expect(page.posts.every((p) => p.author.kind === 'brand' && p.author.id === 'urbana-moda')).toBe(true);
+    expect(page.reels.every((r) => r.author.id === 'urbana-moda')).toBe(true);
+    expect(Array.isArray(page.productIds)).toBe(true);
+    const missing = await req('GET', '/api/brands/marca-que-nao-existe', m.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBeTruthy();
+  });
 });

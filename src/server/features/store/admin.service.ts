@@ -140,6 +140,9 @@ async function importProduct(
     ...(p.relatedProducts ? (['related'] as const) : []),
   ]);
 
+  // A variant's picture may name one of the product's own pictures by the reference the file gave it.
+  const refs = (p.images ?? []).map((ref) => (typeof ref === 'string' ? ref : ref.url));
+  const variantImage = (ref: string | null | undefined) => (ref && images?.[refs.indexOf(ref)]?.url) || (ref ?? null);
   const kept = new Set<string>();
   const variantIds: string[] = [];
   for (const [position, v] of p.variants.entries()) {
@@ -151,7 +154,7 @@ async function importProduct(
     const values = {
       title: v.title ?? Object.values(v.options ?? {}).join(' / '),
       sku: v.sku ?? null,
-      image_url: v.imageUrl ?? null,
+      image_url: variantImage(v.imageUrl),
       manage_inventory: fromBool(v.manageInventory),
       weight: v.weight ?? null,
       amount: v.price,

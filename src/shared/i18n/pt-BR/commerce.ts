@@ -16,6 +16,7 @@ export const commerce = {
     httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
     addToCart: 'Adicionar ao carrinho',
     addShort: 'Adicionar',
+    buyBar: 'Comprar',
     unavailableShort: 'Indisponível',
     chooseOptions: 'Ver opções',
     added: 'Adicionado ao carrinho',
@@ -26,6 +27,7 @@ export const commerce = {
     unavailable: 'Indisponível no momento',
     notPurchasable: 'Este produto não está à venda no momento.',
     outOfStockShort: 'Esgotado',
+    soldOutOption: (value: string) => `${value}, esgotado`,
     insufficientGeneric: 'Estoque insuficiente para um dos itens do pedido.',
     insufficientStock: (product: string, variant: string, n: number) =>
       `Estoque insuficiente para ${product} (${variant}). Apenas ${n} restantes.`,
