@@ -196,6 +196,8 @@ export const social = {
     fromStories: 'Das suas histórias',
     noStoriesToKeep: 'Você ainda não tem histórias para guardar.',
     highlightTitleLabel: 'Nome do destaque',
+    keptNameHint: 'O destaque de uma história fica com este nome.',
+    backToStories: 'Voltar',
     highlightTitleRequired: 'Dê um nome ao destaque.',
     highlightTitleTooLong: 'O nome pode ter no máximo 30 caracteres.',
     highlightCreated: 'Destaque criado',
