@@ -96,7 +96,10 @@ export const highlightTitleSchema = displayText(z.string({ error: t.highlightTit
 
 export const highlightsSchema = z.object({ highlights: z.array(highlightSchema) });
 export const highlightReplySchema = z.object({ highlight: highlightSchema });
-export const highlightFromStorySchema = z.object({ storyId: z.string().min(1).max(64) }).strict();
+/** `title`: the name the member chose; without one the story's title or day is used. */
+export const highlightFromStorySchema = z
+  .object({ storyId: z.string().min(1).max(64), title: highlightTitleSchema.optional() })
+  .strict();
 export const renameHighlightSchema = z.object({ title: highlightTitleSchema }).strict();
 export type RenameHighlightInput = z.input<typeof renameHighlightSchema>;
 export const createHighlightFieldsSchema = z.object({

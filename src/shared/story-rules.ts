@@ -9,3 +9,10 @@ export const STRIP_MAX_AUTHORS = 40;
 export const HIGHLIGHTS_MAX = 30;
 export const HIGHLIGHT_TITLE_MAX = 30;
 export const STORY_TITLE_MAX = 80;
+
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The name a highlight kept from a story is offered (and gets when none is given): its title, else its day. */
+export function defaultHighlightTitle(storyTitle: string | null | undefined, postedAt: Date | string | number): string {
+  return (storyTitle?.trim() || dayMonth.format(new Date(postedAt))).slice(0, HIGHLIGHT_TITLE_MAX);
+}

@@ -2,7 +2,7 @@ import { apiStory, storyPng, storyStrip, storyViewer } from './discover-utils';
 import { expect, expectToast, settleOnLoad, signupAndEnter, test } from './utils';
 
 test.describe('profile highlights', () => {
-  test('a story kept as a highlight cannot be renamed: Ação não permitida', async ({ page }) => {
+  test('a story kept as a highlight offers no rename; a right-click says the refusal at once', async ({ page }) => {
     await signupAndEnter(page);
     const storyId = await apiStory(page.request, 'Pôr do sol');
     const kept = await page.request.post('/api/highlights/from-story', { data: { storyId } });
@@ -13,13 +13,15 @@ test.describe('profile highlights', () => {
     const bubble = highlights.getByRole('button', { name: 'Ver destaque Pôr do sol' });
     await expect(bubble).toBeVisible();
 
-    // Right-click opens the rename dialog.
+    await highlights.getByRole('button', { name: 'Opções do destaque Pôr do sol' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Excluir destaque' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Renomear' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The spec's refusal stays, said before the member types a name that would be thrown away.
     await bubble.click({ button: 'right' });
-    const dialog = page.getByRole('dialog', { name: 'Renomear destaque' });
-    await dialog.getByLabel('Nome do destaque').fill('Outro nome');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog).toBeHidden();
     await expectToast(page, 'Ação não permitida', 'Não é possível editar o nome de uma história.');
+    await expect(page.getByRole('dialog', { name: 'Renomear destaque' })).toHaveCount(0);
     await expect(highlights.getByTestId('highlight-title')).toHaveText(['Pôr do sol']);
   });
 
@@ -64,7 +66,9 @@ test.describe('profile highlights', () => {
     await expect(highlights.getByTestId('highlight-title')).toHaveText(['Férias']);
   });
 
-  test('a long press on touch opens the rename dialog', async ({ browser }) => {
+  test('on a phone a highlight is named when it is made, and a long press renames only an uploaded one', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       hasTouch: true,
       viewport: { width: 390, height: 844 },
@@ -72,12 +76,43 @@ test.describe('profile highlights', () => {
     });
     const page = settleOnLoad(await context.newPage());
     await signupAndEnter(page);
-    const storyId = await apiStory(page.request, 'Show');
-    await page.request.post('/api/highlights/from-story', { data: { storyId } });
+    await apiStory(page.request, 'Show');
     await page.goto('/profile');
-    const bubble = page.getByRole('button', { name: 'Ver destaque Show' });
-    await bubble.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
-    await expect(page.getByRole('dialog', { name: 'Renomear destaque' })).toBeVisible();
+    const highlights = page.getByRole('region', { name: 'Destaques' });
+
+    // Keeping a story asks for the name, offering the story's own.
+    await highlights.getByRole('button', { name: 'Novo destaque' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo destaque' });
+    await dialog.getByRole('button', { name: 'Guardar nos destaques: Show' }).click();
+    const name = dialog.getByLabel('Nome do destaque');
+    await expect(name).toHaveValue('Show');
+    await name.fill('Melhores shows');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Guardada nos destaques');
+    await expect(dialog).toBeHidden();
+    const kept = highlights.getByRole('button', { name: 'Ver destaque Melhores shows' });
+    await expect(kept).toBeVisible();
+
+    // A long press on it says the refusal instead of opening a rename it cannot save.
+    await kept.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await expectToast(page, 'Ação não permitida', 'Não é possível editar o nome de uma história.');
+    await expect(page.getByRole('dialog', { name: 'Renomear destaque' })).toHaveCount(0);
+    await kept.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true });
+
+    // An uploaded highlight is renamed by a long press, and the new name shows.
+    await highlights.getByRole('button', { name: 'Novo destaque' }).click();
+    await dialog.getByRole('tab', { name: 'Escolher imagem ou vídeo' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles(await storyPng('#0ea5e9'));
+    await dialog.getByLabel('Nome do destaque').fill('Viagens');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Destaque criado');
+    const own = highlights.getByRole('button', { name: 'Ver destaque Viagens' });
+    await own.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    const rename = page.getByRole('dialog', { name: 'Renomear destaque' });
+    await rename.getByLabel('Nome do destaque').fill('Férias');
+    await rename.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Destaque renomeado');
+    await expect(highlights.getByTestId('highlight-title')).toHaveText(['Férias', 'Melhores shows']);
     await context.close();
   });
 });

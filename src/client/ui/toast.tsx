@@ -5,7 +5,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { dismissToast, useToasts, type ToastVariant } from './use-toast';
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-11 shadow-2xl data-[state=closed]:animate-[toast-out_200ms_ease-in] data-[state=open]:animate-[toast-in_220ms_cubic-bezier(0.16,1,0.3,1)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-[toast-out_150ms_ease-in] data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-11 shadow-2xl data-[state=closed]:animate-[toast-out_200ms_ease-in] data-[state=open]:animate-[toast-drop_220ms_cubic-bezier(0.16,1,0.3,1)] lg:data-[state=open]:animate-[toast-in_220ms_cubic-bezier(0.16,1,0.3,1)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-[toast-out_150ms_ease-in] data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
   {
     variants: {
       variant: {
@@ -68,9 +68,10 @@ export function Toaster() {
       })}
       <ToastPrimitive.Viewport
         label={ptBR.common.notificationsRegion}
-        // Above the phone's bottom bar; and above the assistant's button while it shows (html[data-assistant]),
-        // which a toast would otherwise cover in the same corner.
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[26rem] list-none flex-col gap-2 p-4 pb-[max(1rem,calc(env(safe-area-inset-bottom)+5rem))] outline-none lg:pb-6 [html[data-assistant]_&]:pb-[calc(env(safe-area-inset-bottom)+9.75rem)] lg:[html[data-assistant]_&]:pb-[5.75rem]"
+        // Phones: at the top, just under the top bar, so a toast never lands on the action row a thumb just
+        // tapped (like, save, follow, repost) nor on the bottom bar. Desktops: bottom right, above the
+        // assistant's button while it shows (html[data-assistant]), which it would otherwise cover.
+        className="fixed top-[calc(4rem+env(safe-area-inset-top))] right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 px-3 pt-2 outline-none lg:top-auto lg:bottom-0 lg:max-w-[26rem] lg:p-4 lg:pb-6 lg:[html[data-assistant]_&]:pb-[5.75rem]"
       />
     </ToastPrimitive.Provider>
   );

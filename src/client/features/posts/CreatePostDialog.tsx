@@ -9,6 +9,7 @@ import { videoProblem } from '@client/features/videos/pick-video';
 import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
+import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { useCreatePostMutation } from './use-posts';
 
 const t = ptBR.posts;
@@ -59,6 +60,13 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
     if (input.current) input.current.value = '';
   };
 
+  const guard = useDiscardGuard({
+    dirty: Boolean(picked || content.trim() || alt.trim()),
+    busy: create.isPending,
+    onDiscard: reset,
+    onOpenChange,
+  });
+
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     setProblem(null);
@@ -101,14 +109,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (create.isPending) return;
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 grid max-h-[94dvh] gap-4 overflow-y-auto rounded-t-3xl border border-border bg-surface-strong p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
@@ -268,6 +269,7 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
               {create.isPending ? t.uploading : t.upload}
             </Button>
           </div>
+          {guard.prompt}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -9,6 +9,7 @@ import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { acceptVideo } from '@client/features/videos/pick-video';
 import { UploadProgress } from '@client/features/videos/UploadProgress';
+import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { useCreateReelMutation } from './use-reels';
 
 const t = ptBR.reels;
@@ -40,6 +41,13 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
     if (input.current) input.current.value = '';
   };
 
+  const guard = useDiscardGuard({
+    dirty: Boolean(picked || description.trim()),
+    busy: create.isPending,
+    onDiscard: reset,
+    onOpenChange,
+  });
+
   const choose = async (chosen: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!chosen) return;
@@ -69,14 +77,7 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
 
   const busy = create.isPending;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 grid max-h-[94dvh] gap-4 overflow-y-auto rounded-t-3xl border border-border bg-surface-strong p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
@@ -168,6 +169,7 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
               {busy ? t.publishing : t.publish}
             </Button>
           </div>
+          {guard.prompt}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

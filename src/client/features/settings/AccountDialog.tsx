@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
+import { useRestoreFocus } from '@client/ui/restore-focus';
 
 interface AccountDialogProps {
   open: boolean;
@@ -11,10 +12,21 @@ interface AccountDialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Opened by state, with no trigger: give focus back to what had it (inside another dialog, say). */
+  restoreFocus?: boolean;
 }
 
 /** A centred dialog (a bottom sheet on phones) for the account pages' forms and confirmations. */
-export function AccountDialog({ open, onOpenChange, title, description, children, className }: AccountDialogProps) {
+export function AccountDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  restoreFocus = false,
+}: AccountDialogProps) {
+  const focusBack = useRestoreFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,6 +34,7 @@ export function AccountDialog({ open, onOpenChange, title, description, children
         <Dialog.Content
           // Without a description, Radix must not point at one.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(restoreFocus ? focusBack : {})}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-border bg-surface-strong p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6',
             className,

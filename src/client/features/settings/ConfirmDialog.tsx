@@ -24,7 +24,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AccountDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <AccountDialog open={open} onOpenChange={onOpenChange} title={title} description={description} restoreFocus>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           {ptBR.security.cancel}

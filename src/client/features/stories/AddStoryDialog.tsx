@@ -6,6 +6,7 @@ import { Button } from '@client/ui/button';
 import { Input } from '@client/ui/input';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
+import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { DialogShell } from './DialogShell';
 import { MediaPicker, Problem, UploadProgress, usePickedFile } from './MediaPicker';
 import { useAddStoryMutation } from './use-stories';
@@ -34,6 +35,13 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
     setProblem(null);
   };
 
+  const guard = useDiscardGuard({
+    dirty: Boolean(picked || title.trim()),
+    busy: add.isPending,
+    onDiscard: reset,
+    onOpenChange,
+  });
+
   const submit = () => {
     if (!picked) return;
     add.mutate(
@@ -59,16 +67,7 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
   };
 
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={(next) => {
-        if (add.isPending) return;
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-      title={t.addTitle}
-      description={t.addDescription}
-    >
+    <DialogShell open={open} onOpenChange={guard.onOpenChange} title={t.addTitle} description={t.addDescription}>
       <MediaPicker picked={picked} onPick={setPicked} onProblem={setProblem} disabled={add.isPending} />
       <div className="grid gap-1.5">
         <label htmlFor={titleId} className="text-sm font-medium">
@@ -85,7 +84,7 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
       <Problem message={problem} />
       {add.isPending ? <UploadProgress label={t.publishing} progress={progress} /> : null}
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" disabled={add.isPending} onClick={() => onOpenChange(false)}>
+        <Button variant="ghost" disabled={add.isPending} onClick={() => guard.onOpenChange(false)}>
           {ptBR.posts.cancel}
         </Button>
         <Button variant="brand" disabled={!picked || add.isPending} onClick={submit}>
@@ -93,6 +92,7 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
           {add.isPending ? t.publishing : t.publish}
         </Button>
       </div>
+      {guard.prompt}
     </DialogShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import type { Highlight } from '@shared/stories';
-import { HIGHLIGHT_TITLE_MAX } from '@shared/story-rules';
+import type { Highlight, Story } from '@shared/stories';
+import { defaultHighlightTitle, HIGHLIGHT_TITLE_MAX } from '@shared/story-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';
@@ -19,7 +19,7 @@ import { useMyStoriesQuery } from './use-stories';
 
 const t = ptBR.stories;
 
-/** The rename dialog a right-click, a long press or the menu opens. A story's highlight is refused by the server. */
+/** The rename dialog a right-click, a long press or the menu opens, for highlights not made from a story. */
 export function RenameHighlightDialog({
   memberId,
   highlight,
@@ -79,9 +79,61 @@ export function RenameHighlightDialog({
   );
 }
 
+function NameKept({ story, onBack, onDone }: { story: Story; onBack: () => void; onDone: () => void }) {
+  const [title, setTitle] = useState(() => defaultHighlightTitle(story.title, story.createdAt));
+  const [problem, setProblem] = useState<string | null>(null);
+  const keep = useHighlightFromStoryMutation();
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = title.trim();
+    if (!value) return setProblem(t.highlightTitleRequired);
+    keep.mutate({ storyId: story.id, title: value }, { onSuccess: onDone });
+  };
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <div className="flex items-center gap-3">
+        <img
+          src={story.media.src}
+          alt=""
+          className="aspect-[9/16] w-16 shrink-0 rounded-lg bg-surface-muted object-cover"
+        />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <label htmlFor={id} className="text-sm font-medium">
+            {t.highlightTitleLabel}
+          </label>
+          <Input
+            id={id}
+            value={title}
+            maxLength={HIGHLIGHT_TITLE_MAX}
+            autoFocus
+            onFocus={(e) => e.currentTarget.select()}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-dica`}
+          />
+          <p id={`${id}-dica`} className="text-xs text-fg-muted">
+            {t.keptNameHint}
+          </p>
+        </div>
+      </div>
+      <Problem message={problem} />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onBack} disabled={keep.isPending}>
+          {t.backToStories}
+        </Button>
+        <Button type="submit" variant="brand" disabled={keep.isPending}>
+          {keep.isPending ? <Spinner /> : null}
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function FromStories({ onDone }: { onDone: () => void }) {
   const stories = useMyStoriesQuery(true);
-  const keep = useHighlightFromStoryMutation();
+  const [chosen, setChosen] = useState<Story | null>(null);
   if (stories.isPending) {
     return (
       <div className="grid grid-cols-3 gap-2" aria-hidden="true">
@@ -93,14 +145,15 @@ function FromStories({ onDone }: { onDone: () => void }) {
   }
   if (stories.isError) return <Problem message={errorMessage(stories.error)} />;
   if (stories.data.length === 0) return <p className="py-6 text-center text-sm text-fg-muted">{t.noStoriesToKeep}</p>;
+  // A story's highlight keeps its name for good (spec), so it is asked for here, before it is made.
+  if (chosen) return <NameKept story={chosen} onBack={() => setChosen(null)} onDone={onDone} />;
   return (
     <ul className="grid grid-cols-3 gap-2">
       {stories.data.map((s) => (
         <li key={s.id}>
           <button
             type="button"
-            disabled={keep.isPending}
-            onClick={() => keep.mutate(s.id, { onSuccess: onDone })}
+            onClick={() => setChosen(s)}
             aria-label={`${t.keepAsHighlight}: ${s.title ?? new Date(s.createdAt).toLocaleString('pt-BR')}`}
             className="relative block aspect-[9/16] w-full overflow-hidden rounded-xl bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
           >

@@ -6,6 +6,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { QueryError } from '@client/app/QueryError';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
 import { Skeleton } from '@client/ui/skeleton';
+import { toast } from '@client/ui/use-toast';
 import { NewHighlightDialog, RenameHighlightDialog } from './HighlightDialogs';
 import { useDeleteHighlightMutation, useHighlightsQuery } from './use-highlights';
 
@@ -71,6 +72,13 @@ function HighlightBubble({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  // A story's highlight keeps its name (spec §5): no 'Renomear' is offered, and the gestures that
+  // open the rename dialog say the refusal at once instead of after the member has typed a name.
+  const renamable = !highlight.fromStory;
+  const askRename = () =>
+    renamable
+      ? onRename()
+      : toast({ title: t.renameRefused.title, description: t.renameRefused.description, variant: 'destructive' });
   const timer = useRef<number | undefined>(undefined);
   const longPressed = useRef(false);
   const cancel = () => window.clearTimeout(timer.current);
@@ -79,7 +87,7 @@ function HighlightBubble({
     if (!editable || e.pointerType === 'mouse') return;
     timer.current = window.setTimeout(() => {
       longPressed.current = true;
-      onRename();
+      askRename();
     }, LONG_PRESS_MS);
   };
   return (
@@ -92,7 +100,7 @@ function HighlightBubble({
           if (!editable) return;
           e.preventDefault();
           cancel();
-          onRename();
+          askRename();
         }}
         onPointerDown={onPointerDown}
         onPointerUp={cancel}
@@ -121,10 +129,12 @@ function HighlightBubble({
             <MoreVertical aria-hidden="true" className="size-4" />
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onRename}>
-              <Pencil aria-hidden="true" />
-              {t.rename}
-            </DropdownMenuItem>
+            {renamable ? (
+              <DropdownMenuItem onSelect={onRename}>
+                <Pencil aria-hidden="true" />
+                {t.rename}
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuItem onSelect={onDelete} className="text-destructive">
               <Trash2 aria-hidden="true" />
               {t.removeHighlight}
@@ -138,7 +148,8 @@ function HighlightBubble({
 
 /**
  * A member's highlights on their profile. On their own profile a right-click, a long press or the
- * options button opens the rename dialog; 'Novo destaque' keeps a story or uploads a picture.
+ * options button opens the rename dialog (for uploaded ones); 'Novo destaque' keeps a story under a
+ * name the member chooses, or uploads a picture.
  */
 export function Highlights({ memberId, editable }: { memberId: string; editable: boolean }) {
   const query = useHighlightsQuery(memberId);

@@ -184,10 +184,13 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
           label={t.keepAsHighlight}
           disabled={keep.isPending}
           onClick={() =>
-            keep.mutate(story.id, {
-              onSuccess: () => say(t.keptAsHighlight),
-              onError: (error) => say(errorMessage(error), true),
-            })
+            keep.mutate(
+              { storyId: story.id },
+              {
+                onSuccess: () => say(t.keptAsHighlight),
+                onError: (error) => say(errorMessage(error), true),
+              },
+            )
           }
         />
       ) : null}

@@ -30,7 +30,8 @@ function failed(error: unknown) {
 export function useHighlightFromStoryMutation({ quiet = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storyId: string) => api.post<{ highlight: Highlight }>('/api/highlights/from-story', { storyId }),
+    mutationFn: (input: { storyId: string; title?: string }) =>
+      api.post<{ highlight: Highlight }>('/api/highlights/from-story', input),
     onSuccess: () => {
       if (!quiet) toast({ title: t.keptAsHighlight, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: highlightKeys.all });

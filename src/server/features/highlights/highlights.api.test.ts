@@ -47,6 +47,26 @@ describe('highlights made from stories', () => {
     expect(list[0].media.src).toBe(story.media.src);
   });
 
+  it('takes the name the member chose when it is made, checked like any highlight name', async () => {
+    const ana = await signupMember(t.app);
+    const story = await createStory(t.app, ana.cookie, 'Praia');
+    const blank = await req('POST', '/api/highlights/from-story', ana.cookie, { storyId: story.id, title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Dê um nome ao destaque.');
+    const long = await req('POST', '/api/highlights/from-story', ana.cookie, {
+      storyId: story.id,
+      title: 'x'.repeat(31),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('O nome pode ter no máximo 30 caracteres.');
+    const res = await req('POST', '/api/highlights/from-story', ana.cookie, {
+      storyId: story.id,
+      title: '  Verão 2026 ',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().highlight).toMatchObject({ title: 'Verão 2026', fromStory: true });
+  });
+
   it('refuses to rename a story-derived highlight with the spec’s message', async () => {
     const ana = await signupMember(t.app);
     const story = await createStory(t.app, ana.cookie, 'Show');

@@ -46,9 +46,14 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps &
     '/api/highlights/from-story',
     { schema: { tags, body: highlightFromStorySchema, response: { 201: highlightReplySchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ highlight: await highlights.highlightFromStory(deps, requireMemberId(request), request.body.storyId) }),
+      reply.status(201).send({
+        highlight: await highlights.highlightFromStory(
+          deps,
+          requireMemberId(request),
+          request.body.storyId,
+          request.body.title,
+        ),
+      }),
   );
 
   app.post(

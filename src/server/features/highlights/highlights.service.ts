@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ptBR } from '../../../shared/i18n/pt-BR';
-import { HIGHLIGHT_TITLE_MAX, HIGHLIGHTS_MAX, type Highlight } from '../../../shared/stories';
+import { HIGHLIGHTS_MAX, type Highlight } from '../../../shared/stories';
+import { defaultHighlightTitle } from '../../../shared/story-rules';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toBool } from '../../db/dialect';
 import type { Clock } from '../../platform/clock';
@@ -20,8 +21,6 @@ export interface HighlightsDeps {
   clock: Clock;
   storage: Storage;
 }
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'America/Sao_Paulo' });
 
 function toHighlight(storage: Storage, row: q.HighlightRow): Highlight {
   return {
@@ -101,9 +100,15 @@ async function insert(
 
 /**
  * Keeps one of the member's stories on their profile past its 24 hours. It shares the story's
- * files and is named after the story (its title, or the day it was posted) for good.
+ * files and keeps the name chosen when it is made (by default the story's title, or the day it
+ * was posted) for good.
  */
-export async function highlightFromStory(deps: HighlightsDeps, memberId: string, storyId: string): Promise<Highlight> {
+export async function highlightFromStory(
+  deps: HighlightsDeps,
+  memberId: string,
+  storyId: string,
+  chosenTitle?: string,
+): Promise<Highlight> {
   const story = await findOwnStory(deps.db, memberId, storyId);
   if (toBool(story.is_repost)) {
     // A highlight keeps a repost for good: only what its original's author lets anyone reshare.
@@ -112,7 +117,7 @@ export async function highlightFromStory(deps: HighlightsDeps, memberId: string,
     if (!reshareable(await audienceOf(deps.db, memberId, gatingAuthors(gated)), gated))
       throw new AppError(403, 'private_not_reshareable', ptBR.stories.privateNotReshareable);
   }
-  const title = (story.title?.trim() || dayMonth.format(story.created_at)).slice(0, HIGHLIGHT_TITLE_MAX);
+  const title = chosenTitle ?? defaultHighlightTitle(story.title, story.created_at);
   return insert(deps, memberId, { title, media: parseStoredMedia(story.media)!, storyId: story.id });
 }
 
