@@ -108,6 +108,7 @@ export const commerce = {
       `Muitas unidades de ${product} já estão reservadas em pedidos aguardando pagamento. Entre na sua conta para comprar agora ou tente novamente em alguns minutos.`,
     holdLimitGeneric: 'Muitas unidades deste produto já estão reservadas em pedidos aguardando pagamento.',
     continuePayment: 'Continuar pagamento',
+    pendingOrderNotice: 'Você tem um pedido aguardando pagamento.',
     heldUntil: (time: string) => `Itens reservados até ${time}.`,
     orderHoldExpired: 'A reserva deste pedido expirou e ele não pode mais ser pago.',
     orderNotPayable: 'Este pedido foi encerrado e não pode mais ser pago.',
