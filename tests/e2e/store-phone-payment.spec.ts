@@ -88,6 +88,13 @@ test('on a phone, going back from the payment page keeps the cart, and the order
   const order = page.getByRole('listitem').filter({ hasText: APRON });
   await expect(order.getByText('Aguardando pagamento')).toBeVisible();
   await expect(order.getByText(/^Itens reservados até \d{2}:\d{2}\.$/)).toBeVisible();
+  // A long product name is cut short rather than pushing the order past the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  const card = (await order.first().boundingBox())!;
+  const price = (await order.getByText('R$ 69,90').first().boundingBox())!;
+  expect(price.x + price.width).toBeLessThanOrEqual(card.x + card.width);
   await order.getByRole('button', { name: 'Continuar pagamento' }).tap();
   await expect(page).toHaveURL(/\/pay\/ord_/);
 

@@ -173,7 +173,7 @@ export function CheckoutPage() {
             {paying ? t.paying : `${t.pay} ${formatMoney(cart.subtotal, cart.currency)}`}
           </Button>
           {pending ? (
-            <Card className="grid gap-3 p-4">
+            <Card className="grid grid-cols-1 gap-3 p-4">
               <p className="text-sm font-semibold">{t.pendingOrderNotice}</p>
               <PendingPayment order={pending} />
             </Card>

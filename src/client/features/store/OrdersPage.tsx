@@ -38,10 +38,10 @@ export function OrdersPage() {
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <Card className="grid gap-3 p-4">
+              <Card className="grid grid-cols-1 gap-3 p-4">
                 <OrderSummary order={order} />
                 <PendingPayment order={order} />
               </Card>
