@@ -45,6 +45,13 @@ export const storeCases: CaseTable = {
   },
   'GET /api/orders': { access: 'self', setup: async (ctx) => ({ url: '/api/orders', secrets: [await orderOf(ctx)] }) },
   'GET /api/orders/:orderId': { access: 'owner', setup: async (ctx) => ({ url: `/api/orders/${await orderOf(ctx)}` }) },
+  'POST /api/orders/:orderId/resume': {
+    access: 'owner',
+    setup: async (ctx) => {
+      const id = await orderOf(ctx);
+      return { url: `/api/orders/${id}/resume`, payload: {}, state: () => view(ctx.t, ctx.a, `/api/orders/${id}`) };
+    },
+  },
 
   'POST /api/store/admin/import': {
     access: 'operator',

@@ -15,7 +15,8 @@ import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { setCartOpen } from './cart-drawer-state';
 import { useCartLines } from './use-cart';
-import { useCheckoutMutation } from './use-orders';
+import { PendingPayment } from './PendingPayment';
+import { isPayable, useCheckoutMutation, useOrdersQuery } from './use-orders';
 
 const t = ptBR.store;
 
@@ -29,6 +30,9 @@ export function CheckoutPage() {
   const cart = useCartLines();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const checkout = useCheckoutMutation();
+  const resetCheckout = checkout.reset;
+  // An order started here and left unpaid (the way back from the payment page) can be paid on.
+  const pending = useOrdersQuery().data?.pages[0]?.orders.find((o) => isPayable(o));
   const paying = checkout.isPending || checkout.isSuccess;
   const empty = cart.isCartLoaded && cart.lines.length === 0 && !paying;
   // The store refuses an order over its unit caps; say so here rather than after the click.
@@ -39,6 +43,15 @@ export function CheckoutPage() {
       quantity: l.quantity,
     })),
   );
+
+  // Back from the payment page may restore this page as it was left, mid-payment: make it usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) resetCheckout();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [resetCheckout]);
 
   useEffect(() => {
     if (!empty) return;
@@ -159,6 +172,12 @@ export function CheckoutPage() {
             {paying ? <Spinner /> : <Lock aria-hidden="true" />}
             {paying ? t.paying : `${t.pay} ${formatMoney(cart.subtotal, cart.currency)}`}
           </Button>
+          {pending ? (
+            <Card className="grid grid-cols-1 gap-3 p-4">
+              <p className="text-sm font-semibold">{t.pendingOrderNotice}</p>
+              <PendingPayment order={pending} />
+            </Card>
+          ) : null}
         </div>
       )}
     </>

@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeS
 /** An order's lines and total, as the member sees them on /success and /orders. */
 export function OrderSummary({ order }: { order: Order }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-semibold">{t.orderNumber(order.number)}</p>

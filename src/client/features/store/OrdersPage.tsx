@@ -8,6 +8,7 @@ import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { OrderSummary } from './OrderSummary';
+import { PendingPayment } from './PendingPayment';
 import { useOrdersQuery } from './use-orders';
 
 const t = ptBR.store;
@@ -37,11 +38,12 @@ export function OrdersPage() {
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <Card className="p-4">
+              <Card className="grid grid-cols-1 gap-3 p-4">
                 <OrderSummary order={order} />
+                <PendingPayment order={order} />
               </Card>
             </li>
           ))}

@@ -22,12 +22,12 @@ export function SuccessPage() {
   const order = useOrderQuery(orderId);
   const queryClient = useQueryClient();
 
-  // The cart was emptied when the payment started; another tab may still hold the old one.
+  const paid = order.data?.status === 'paid';
+  // The server empties the cart of what the order bought once it is paid, which may come after landing here.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-  }, [queryClient]);
+  }, [queryClient, paid]);
 
-  const paid = order.data?.status === 'paid';
   return (
     <>
       <PageHeader title={t.success} />

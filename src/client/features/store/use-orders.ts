@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, Order, PaymentMethod } from '@shared/store';
+import type { Order, PaymentMethod } from '@shared/store';
 import { api } from '@client/lib/api';
 import { startCheckout } from './store-api';
-import { cartKeys, type CartLine } from './use-cart';
+import type { CartLine } from './use-cart';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -36,8 +36,9 @@ export function useOrderQuery(id: string) {
 }
 
 /**
- * Starts the hosted payment: the store answers the provider's page, the cart is emptied (the order
- * now holds the items) and the browser goes there.
+ * Starts the hosted payment: the store answers the provider's page and the browser goes there. The
+ * cart keeps its items until the payment succeeds (the server empties it then), so the way back from
+ * the payment page finds them where they were.
  */
 export function useCheckoutMutation(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   const queryClient = useQueryClient();
@@ -51,13 +52,27 @@ export function useCheckoutMutation(navigate: (url: string) => void = (url) => w
         locale: 'pt-BR',
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
-      await api.delete<Cart>('/api/cart');
       return `${url}&lang=pt-BR&method=${method}`;
     },
     onSuccess: (url) => {
-      queryClient.setQueryData<Cart>(cartKeys.all, { items: [] });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(url);
     },
   });
 }
+
+/** 'Continuar pagamento': back to a pending order's payment page while its hold lasts. */
+export function useResumePaymentMutation(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      api.post<{ url: string }>(`/api/orders/${encodeURIComponent(orderId)}/resume`, {}).then((r) => r.url),
+    onSuccess: (url) => navigate(url),
+    // A refusal means the order closed meanwhile (its hold lapsed): show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Whether an order can still be paid: pending, with its hold not lapsed. */
+export const isPayable = (order: Order, now = Date.now()) =>
+  order.status === 'pending' && Date.parse(order.expiresAt) > now;

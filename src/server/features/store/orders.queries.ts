@@ -160,31 +160,23 @@ export function memberOrders(
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Puts order lines back in a member's cart, adding to what is there. */
-export function addToCart(
+/**
+ * Takes a paid order's lines out of its member's cart: what the member added since, or more of a
+ * variant than the order took, stays.
+ */
+export async function takeFromCart(
   db: Db,
   memberId: string,
-  lines: { productId: string; variantId: string; quantity: number }[],
+  lines: { variantId: string; quantity: number }[],
   now: number,
 ) {
-  if (lines.length === 0) return Promise.resolve();
-  return db
-    .insertInto('store_cart_items')
-    .values(
-      lines.map((l) => ({
-        member_id: memberId,
-        variant_id: l.variantId,
-        product_id: l.productId,
-        quantity: l.quantity,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'variant_id']).doUpdateSet((eb) => ({
-        quantity: eb('store_cart_items.quantity', '+', eb.ref('excluded.quantity')),
-        updated_at: now,
-      })),
-    )
-    .execute();
+  for (const line of lines) {
+    await db
+      .updateTable('store_cart_items')
+      .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), updated_at: now }))
+      .where('member_id', '=', memberId)
+      .where('variant_id', '=', line.variantId)
+      .execute();
+  }
+  await db.deleteFrom('store_cart_items').where('member_id', '=', memberId).where('quantity', '<=', 0).execute();
 }

@@ -2,8 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { ptBR } from '../../../shared/i18n/pt-BR';
 import { orderNumber, paymentMethods, type Order, type OrderStatus, type PaymentMethod } from '../../../shared/store';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
+import { payToken } from './payments/sandbox';
 import * as q from './orders.queries';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
@@ -178,7 +180,16 @@ export async function applyPaymentEvent(
     if (!order || order.provider !== providerName) return 'ignored' as const;
     switch (event.effect) {
       case 'paid':
-        await markPaid(trx, order.id, event.method, now);
+        // The member's cart kept the items while they paid (a way back from the payment page); now they are bought.
+        if ((await markPaid(trx, order.id, event.method, now)) !== 'unchanged' && order.member_id) {
+          const items = await q.orderItems(trx, [order.id]);
+          await q.takeFromCart(
+            trx,
+            order.member_id,
+            items.map((i) => ({ variantId: i.variant_id, quantity: i.quantity })),
+            now,
+          );
+        }
         return 'applied' as const;
       case 'awaiting':
         await q.extendPending(trx, order.id, now + PIX_WINDOW_MS, now);
@@ -199,29 +210,30 @@ export async function applyPaymentEvent(
 }
 
 /**
- * The buyer gave up on the hosted page: the order closes, its stock comes back at once, and a
- * member finds the items in the cart again. A second call (back button, double click) does nothing.
+ * The buyer gave up on the hosted page: the order closes and its stock comes back at once. A member's
+ * cart still holds the items (it is only emptied by the payment). A second call (back button, double
+ * click) does nothing.
  */
 export async function cancelOrder(deps: OrdersDeps, orderId: string): Promise<boolean> {
   const order = await q.findOrder(deps.db, orderId);
   if (!order) throw new AppError(404, 'not_found');
-  const now = deps.clock.now();
-  const released = await deps.db.transaction().execute(async (trx) => {
-    if (!(await q.closePending(trx, orderId, 'canceled', now))) return false;
-    const items = await q.orderItems(trx, [orderId]);
-    for (const item of items) if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
-    if (order.member_id) {
-      await q.addToCart(
-        trx,
-        order.member_id,
-        items.map((i) => ({ productId: i.product_id, variantId: i.variant_id, quantity: i.quantity })),
-        now,
-      );
-    }
-    return true;
-  });
+  const released = await releaseOrder(deps, orderId, 'canceled');
   if (released) await closeProviderSession(deps, order);
   return released;
+}
+
+/**
+ * The way back to a member's own pending order's payment page, while its hold lasts. An order whose
+ * hold lapsed is not payable any more: its stock may be someone else's by now.
+ */
+export async function resumeOrder(deps: OrdersDeps & { secret: string }, memberId: string, orderId: string) {
+  const order = await q.findOrder(deps.db, orderId);
+  if (!order || order.member_id !== memberId) throw new AppError(404, 'not_found');
+  const lapsed = order.status === 'expired' || (order.status === 'pending' && order.expires_at <= deps.clock.now());
+  if (lapsed) throw new AppError(409, 'order_not_payable', ptBR.store.orderHoldExpired);
+  if (order.status !== 'pending') throw new AppError(409, 'order_not_payable', ptBR.store.orderNotPayable);
+  // The /go step leads to the provider's own page when there is one, else to the sandbox's.
+  return { url: `/pay/${encodeURIComponent(order.id)}/go?token=${payToken(deps.secret, order.id)}` };
 }
 
 export async function getOrder(deps: Pick<OrdersDeps, 'db'>, orderId: string) {

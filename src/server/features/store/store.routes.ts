@@ -90,6 +90,6 @@ export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promis
   });
   await app.register(webhookRoutes, { ...orders, providers });
   await app.register(cartRoutes, { db, clock, sweeper });
-  await app.register(ordersRoutes, { ...orders, sweeper });
+  await app.register(ordersRoutes, { ...orders, sweeper, secret });
   await app.register(adminRoutes, { db, clock, storage: deps.storage, token: config.storeAdminToken });
 }

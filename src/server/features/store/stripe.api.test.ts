@@ -251,8 +251,22 @@ describe('POST /api/payments/webhook/stripe', () => {
     expect(await stockOf(t, variant)).toBe(stock);
   });
 
-  it('the cancel return frees the stock, restores the cart and expires the Stripe session', async () => {
+  it('the cancel return frees the stock, leaves the cart as it was and expires the Stripe session', async () => {
     const member = await signupMember(t.app);
+    // The cart keeps its items until the payment succeeds: the cancel neither empties nor doubles it.
+    const productId = (
+      await t.database.db
+        .selectFrom('store_variants')
+        .select('product_id')
+        .where('id', '=', variant)
+        .executeTakeFirstOrThrow()
+    ).product_id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { cookie: member.cookie },
+      payload: { productId, variantId: variant, quantity: 2 },
+    });
     const res = await postCheckout(t, [{ variant_id: variant, quantity: 2 }], { cookie: member.cookie });
     const call = requests.find((r) => r.path === '/v1/checkout/sessions')!;
     const stock = await stockOf(t, variant);

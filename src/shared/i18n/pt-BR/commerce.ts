@@ -109,6 +109,11 @@ export const commerce = {
     holdLimit: (product: string) =>
       `Muitas unidades de ${product} já estão reservadas em pedidos aguardando pagamento. Entre na sua conta para comprar agora ou tente novamente em alguns minutos.`,
     holdLimitGeneric: 'Muitas unidades deste produto já estão reservadas em pedidos aguardando pagamento.',
+    continuePayment: 'Continuar pagamento',
+    pendingOrderNotice: 'Você tem um pedido aguardando pagamento.',
+    heldUntil: (time: string) => `Itens reservados até ${time}.`,
+    orderHoldExpired: 'A reserva deste pedido expirou e ele não pode mais ser pago.',
+    orderNotPayable: 'Este pedido foi encerrado e não pode mais ser pago.',
     returnUrlNotAllowed: (field: string) => `O endereço de retorno (${field}) precisa ser deste site.`,
     pay_page: {
       title: 'Pagamento seguro',

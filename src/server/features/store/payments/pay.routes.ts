@@ -7,7 +7,8 @@ import { getOrder, toOrder, cancelOrder, type OrdersDeps, type Sweeper } from '.
 import { brCode } from './pix';
 import { withParams } from './provider';
 import { checkCard, payTokenValid, sandboxEvent, SANDBOX_SIGNATURE_HEADER, type CardCheck } from './sandbox';
-import { PAY_SCRIPT, payPage, statePage } from './sandbox-page';
+import { PAY_SCRIPT } from './pay-script';
+import { payPage, statePage } from './sandbox-page';
 import { returnOrigins, safeReturnUrl } from '../return-urls';
 
 export interface PayRoutesDeps extends OrdersDeps {

@@ -4,7 +4,7 @@ import type { Order } from '../../../../shared/store';
 
 /*
  * The sandbox's hosted payment page, rendered on the server in pt-BR. Plain HTML forms do the work;
- * the only script is a separate file for the copy button (the CSP allows no inline script).
+ * the only script is a separate file (pay-script.ts; the CSP allows no inline script).
  */
 
 const t = ptBR.store.pay_page;
@@ -92,10 +92,10 @@ export function payPage(p: PayPageInput): string {
   const method =
     p.method === 'card'
       ? `<form method="post" action="${base}/card" novalidate>${hidden}
-<label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required value="${escapeHtml(p.card?.number ?? '')}">
-<label for="name">${escapeHtml(t.cardName)}</label><input id="name" name="name" autocomplete="cc-name" required value="${escapeHtml(p.card?.name ?? '')}">
-<div class="row"><div><label for="expiry">${escapeHtml(t.cardExpiry)}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required value="${escapeHtml(p.card?.expiry ?? '')}"></div>
-<div><label for="cvc">${escapeHtml(t.cardCvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" type="text" inputmode="numeric" autocomplete="cc-number" autocorrect="off" spellcheck="false" maxlength="23" data-format="card" placeholder="4242 4242 4242 4242" required value="${escapeHtml(p.card?.number ?? '')}">
+<label for="name">${escapeHtml(t.cardName)}</label><input id="name" name="name" autocomplete="cc-name" autocapitalize="characters" autocorrect="off" spellcheck="false" required value="${escapeHtml(p.card?.name ?? '')}">
+<div class="row"><div><label for="expiry">${escapeHtml(t.cardExpiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" autocorrect="off" spellcheck="false" maxlength="9" data-format="expiry" placeholder="MM/AA" required value="${escapeHtml(p.card?.expiry ?? '')}"></div>
+<div><label for="cvc">${escapeHtml(t.cardCvc)}</label><input id="cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" autocorrect="off" spellcheck="false" maxlength="4" data-format="cvc" placeholder="123" required></div></div>
 <button class="primary" type="submit">${escapeHtml(t.payNow(total))}</button><p class="hint">${escapeHtml(t.testCards)}</p></form>`
       : `<div><p class="muted">${escapeHtml(t.pixInstructions)}</p>
 <div class="qr"><img src="${p.pix!.qrDataUrl}" alt="${escapeHtml(t.pixQrAlt)}" width="220" height="220"></div>
@@ -121,17 +121,3 @@ export function statePage(message: string, link?: { href: string; label: string 
     }</section></main>`,
   );
 }
-
-/** The copy button: shown only when scripts run, since without them the text area still works. */
-export const PAY_SCRIPT = `document.querySelectorAll('[data-copy]').forEach(function (b) {
-  b.hidden = false;
-  b.addEventListener('click', function () {
-    var f = document.getElementById(b.getAttribute('data-copy'));
-    if (!f) return;
-    f.select();
-    var done = function () { b.textContent = b.getAttribute('data-copied'); };
-    if (navigator.clipboard) navigator.clipboard.writeText(f.value).then(done, function () { document.execCommand('copy'); done(); });
-    else { document.execCommand('copy'); done(); }
-  });
-});
-`;

@@ -25,6 +25,18 @@ describe('sandbox cards', () => {
     expect(checkCard({ ...card, expiry: '12/2030' }, now)).toBe('approved');
     expect(checkCard({ ...card, cvc: '12' }, now)).toBe('invalid_cvc');
   });
+
+  it('accepts the expiry and number as a phone keypad or autofill types them', () => {
+    const card = { number: '4242424242424242', expiry: '1230', cvc: ' 123 ' };
+    expect(checkCard(card, now)).toBe('approved');
+    for (const expiry of ['12/30', '12 / 2030', '12-30', '122030', '6/26', '0626', '626', ' 12/30 ']) {
+      expect(checkCard({ ...card, expiry }, now), expiry).toBe('approved');
+    }
+    for (const expiry of ['0526', '1330', '0030', '12301', '12/3', '1', '', 'ab/cd', '12//30']) {
+      expect(checkCard({ ...card, expiry }, now), expiry).toBe('invalid_expiry');
+    }
+    expect(checkCard({ ...card, number: '4242.4242.4242.4242' }, now)).toBe('approved');
+  });
 });
 
 describe('signatures', () => {

@@ -105,16 +105,27 @@ function luhn(digits: string): boolean {
 
 export type CardCheck = 'approved' | 'declined' | 'invalid_number' | 'invalid_expiry' | 'invalid_cvc';
 
+/**
+ * A card's expiry as a member may type it: `12/30`, `12 / 2030`, `12-30`, or digits only as a phone's
+ * numeric keypad (which has no '/') gives them: `1230`, `122030`, `130`.
+ */
+export function parseExpiry(raw: string): { month: number; year: number } | null {
+  const s = raw.trim();
+  const parts =
+    /^(\d{1,2})\s*[/.-]\s*(\d{2}|\d{4})$/.exec(s) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(s) ?? /^(\d)(\d{2})$/.exec(s);
+  if (!parts) return null;
+  const month = Number(parts[1]);
+  const year = parts[2]!.length === 2 ? 2000 + Number(parts[2]) : Number(parts[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
 /** The sandbox's card rules: test numbers as a real provider's test mode has them. */
 export function checkCard(card: { number: string; expiry: string; cvc: string }, now: number): CardCheck {
-  const digits = card.number.replace(/[\s-]/g, '');
+  const digits = card.number.replace(/[\s.-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return 'invalid_number';
-  const exp = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
-  if (!exp) return 'invalid_expiry';
-  const month = Number(exp[1]);
-  const year = exp[2]!.length === 2 ? 2000 + Number(exp[2]) : Number(exp[2]);
+  const exp = parseExpiry(card.expiry);
   // A card is valid through the last day of its expiry month.
-  if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now) return 'invalid_expiry';
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'invalid_cvc';
+  if (!exp || Date.UTC(exp.year, exp.month, 1) <= now) return 'invalid_expiry';
+  if (!/^\d{3,4}$/.test(card.cvc.replace(/\s/g, ''))) return 'invalid_cvc';
   return digits === DECLINED_TEST_CARD ? 'declined' : 'approved';
 }
