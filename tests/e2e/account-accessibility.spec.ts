@@ -28,6 +28,8 @@ const pages = [
 ] as const;
 
 test('the account pages and the open BrandBot chat pass axe', async ({ page }) => {
+  // Eight pages, each loaded and scanned by axe: more than the default time on a busy machine.
+  test.slow();
   await login(page, demo.email, demo.password);
   await expect(page).toHaveURL('/');
   for (const [path, heading] of pages) {

@@ -40,6 +40,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => string> = {
   '/post/:id': (f) => `/post/${f.postId}`,
   '/u/:id': (f) => `/u/${f.memberId}`,
   '/segment/:segmentId': () => '/segment/moda',
+  '/brand/:id': () => '/brand/nexo-tech',
   '/product/:id': (f) => `/product/${f.productId}`,
   '/video/:id': (f) => (f.videoId ? `/video/${f.videoId}` : '/video/inexistente'),
   '*': () => '/pagina-que-nao-existe',

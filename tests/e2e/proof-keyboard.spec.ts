@@ -48,9 +48,9 @@ async function tabThrough(page: Page, steps: number, within?: Locator): Promise<
     await page.keyboard.press('Tab');
     let f = await focused(page);
     if (!f) continue;
-    // A skip link slides in on focus: judge it once its transition is over.
-    if (!f.inViewport) {
-      await page.waitForTimeout(400);
+    // A skip link slides in on focus: judge it once its transition is over (slower on a busy machine).
+    for (let waited = 0; !f.inViewport && waited < 3000; waited += 200) {
+      await page.waitForTimeout(200);
       f = (await focused(page))!;
     }
     expect(f.inViewport, `${f.label} has focus but is not on screen`).toBe(true);
