@@ -7,6 +7,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
   retries: 0,
+  // Journeys run two at a time beside a server, ffmpeg and Chromium on a two-core machine: the
+  // defaults (30 s a test, 5 s an assertion) cut off slow but correct runs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
