@@ -13,6 +13,8 @@ async function openStore(page: Page) {
 test('store failures: list error, invalid answers, empty store, missing product, empty cart and checkout error', async ({
   page,
 }) => {
+  // Six failure scenarios in one walk: well past one test's time on a busy machine.
+  test.slow();
   await signupAndEnter(page);
 
   await page.route(LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
