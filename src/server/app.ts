@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { avatarSvg } from './platform/avatars';
+import { avatarSvg, coverSvg } from './platform/avatars';
 import type { Clock } from './platform/clock';
 import { notFoundBody, registerErrorHandling } from './platform/errors';
 import { trackInFlight } from './platform/in-flight';
@@ -41,11 +41,16 @@ import { highlightsRoutes } from './features/highlights/highlights.routes';
 import { exploreRoutes } from './features/explore/explore.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { adsRoutes } from './features/ads/ads.routes';
+import { campaignPaymentTarget } from './features/ads/campaign-payment';
+import { accountRoutes } from './features/account/account.routes';
+import { followRequestsRoutes } from './features/members/follow-requests.routes';
 import { securityRoutes } from './features/security/security.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { walletRoutes } from './features/wallet/wallet.routes';
 import { storeRoutes } from './features/store/store.routes';
+import { createPaymentProviders } from './features/store/payments/providers';
+import { assistantRoutes } from './features/assistant/assistant.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -54,6 +59,12 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { createMediaJobs, type MediaJobs } from './platform/media/jobs';
 import { reelsRoutes } from './features/reels/reels.routes';
 import { videosRoutes } from './features/videos/videos.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { adminBrandsRoutes } from './features/admin/admin-brands.routes';
+import { operatorTeamRoutes, teamsRoutes } from './features/teams/teams.routes';
+import { operatorOrdersRoutes, studioOrdersRoutes } from './features/fulfilment/fulfilment.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (request, reply) =>
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(avatarSvg(request.query.name)),
   );
+  app.get(
+    '/avatars/cover.svg',
+    { schema: { hide: true, querystring: z.object({ name: z.string().max(120).default('?') }) } },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(coverSvg(request.query.name)),
+  );
   await app.register(fastifyStatic, {
     root: deps.storage.root,
     prefix: '/media/',
@@ -183,15 +200,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: deps.authThrottle,
     cache,
     loginSlowdown,
+    operatorEmails: deps.config.operatorEmails,
   });
   await app.register(segmentsRoutes, { db, storage: deps.storage });
   await app.register(brandsRoutes, { db, storage: deps.storage });
   const account = { db, clock: deps.clock, storage: deps.storage, cache };
   await app.register(settingsRoutes, { ...account, bus: deps.bus });
+  await app.register(followRequestsRoutes, { ...account, bus: deps.bus });
   await app.register(securityRoutes, { ...account, secret: deps.secret, throttle: deps.authThrottle });
+  await app.register(accountRoutes, { ...account, secret: deps.secret, throttle: deps.authThrottle });
   await app.register(shopRoutes, account);
   await app.register(walletRoutes, account);
-  await app.register(adsRoutes, { ...account, bus: deps.bus });
+  // Campaigns are paid through the store's payment providers and its webhook.
+  const payments = createPaymentProviders({ config: deps.config, secret: deps.secret, clock: deps.clock });
+  await app.register(adsRoutes, {
+    ...account,
+    bus: deps.bus,
+    secret: deps.secret,
+    provider: payments.provider,
+    publicUrl: deps.config.publicUrl,
+    storeId: deps.config.storeId,
+  });
   await app.register(storeRoutes, {
     db,
     clock: deps.clock,
@@ -199,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     storage: deps.storage,
     cache,
+    paymentTargets: [campaignPaymentTarget({ db, clock: deps.clock })],
   });
   const social = { db, clock: deps.clock, bus: deps.bus, storage: deps.storage, cache };
   const mediaJobs =
@@ -222,6 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, social);
   await app.register(reelsRoutes, { ...social, jobs: mediaJobs });
   await app.register(videosRoutes, { ...social, jobs: mediaJobs });
+  await app.register(tagsRoutes, social);
+  await app.register(assistantRoutes, { db, clock: deps.clock });
+  await app.register(adminRoutes, { db, clock: deps.clock, cache });
+  await app.register(adminBrandsRoutes, { db, clock: deps.clock, cache, storage: deps.storage });
+  await app.register(teamsRoutes, { db, clock: deps.clock, bus: deps.bus, cache });
+  await app.register(operatorTeamRoutes, { db, clock: deps.clock, bus: deps.bus, cache });
+  const fulfilment = { db, clock: deps.clock, bus: deps.bus, cache, providers: payments.providers, log: app.log };
+  await app.register(studioOrdersRoutes, fulfilment);
+  await app.register(operatorOrdersRoutes, fulfilment);
+  await app.register(insightsRoutes, { db, clock: deps.clock });
 
   const pageFallback = deps.clientDir
     ? await registerClient(

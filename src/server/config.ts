@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseOperatorEmails } from '../shared/admin-rules';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
@@ -13,6 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: flag.optional(),
+  /** Accounts (comma-separated emails) that become operators when they sign up or log in. */
+  OPERATOR_EMAILS: z.string().default(''),
   AUTH_SECRET: z.string().min(32).optional(),
   /** Extra origins allowed to make state-changing requests (comma-separated), beside the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
@@ -68,6 +71,9 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** The demo operator (a known password) only when SEED_DEMO is asked for, never by default. */
+  seedDemoOperator: boolean;
+  operatorEmails: string[];
   authSecret: string | undefined;
   allowedOrigins: string[];
   authRateLimit: number;
@@ -108,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     seedDemo: e.SEED_DEMO ?? true,
+    seedDemoOperator: e.SEED_DEMO === true,
+    operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),
     authSecret: e.AUTH_SECRET,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())

@@ -10,6 +10,7 @@ import { createThrottle, throttleFactory } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
 import { createLocalStorage } from './platform/storage';
 import { seedCatalog, seedDemo } from './seed/seed';
+import { seedDemoOperator } from './seed/operator-seed';
 
 const config = loadConfig();
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,7 @@ const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 const clock = systemClock;
 await seedCatalog({ db: database.db, storage, clock });
 if (config.seedDemo) await seedDemo({ db: database.db, storage, clock });
+if (config.seedDemoOperator) await seedDemoOperator({ db: database.db, clock });
 
 const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl) : undefined;
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();

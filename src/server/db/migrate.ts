@@ -6,6 +6,17 @@ import * as m004 from './migrations/004-account';
 import * as m005 from './migrations/005-discover';
 import * as m006 from './migrations/006-video';
 import * as m007 from './migrations/007-search-prefixes';
+import * as m008 from './migrations/008-campaign-payments';
+import * as m009 from './migrations/009-checkout-delivery';
+import * as m010 from './migrations/010-post-tags';
+import * as m012 from './migrations/012-onboarding';
+import * as m013 from './migrations/013-assistant';
+import * as m014 from './migrations/014-operators';
+import * as m015 from './migrations/015-brand-teams';
+import * as m016 from './migrations/016-brand-ownership';
+import * as m017 from './migrations/017-order-fulfilment';
+import * as m019 from './migrations/019-publish-as-brand';
+import * as m018 from './migrations/018-insights-indexes';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +27,17 @@ const migrations: Record<string, Migration> = {
   '005-discover': m005,
   '006-video': m006,
   '007-search-prefixes': m007,
+  '008-campaign-payments': m008,
+  '009-checkout-delivery': m009,
+  '010-post-tags': m010,
+  '012-onboarding': m012,
+  '013-assistant': m013,
+  '014-operators': m014,
+  '015-brand-teams': m015,
+  '016-brand-ownership': m016,
+  '017-order-fulfilment': m017,
+  '019-publish-as-brand': m019,
+  '018-insights-indexes': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

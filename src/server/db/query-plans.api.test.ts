@@ -1,7 +1,8 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost } from '../features/posts/post-fixtures';
-import { checkoutBody, STORE } from '../features/store/store.testing';
+import { createPost } from '../testing/fixtures/posts';
+import { checkoutBody, STORE } from '../testing/fixtures/store';
+import { addToTeam } from '../testing/fixtures/teams';
 import { createTestApp, createTestDatabase, signupMember, testDialect, type TestApp } from '../testing/harness';
 
 /*
@@ -101,6 +102,8 @@ describe('query plans of the hot paths', () => {
   it('read and write nothing large without an index', async () => {
     const author = await signupMember(t.app, { name: 'Autora Planos' });
     const viewer = await signupMember(t.app, { name: 'Leitor Planos' });
+    const analyst = await signupMember(t.app, { name: 'Analista Planos' });
+    await addToTeam(t, 'nexo-tech', analyst.member.id, 'analyst');
     await t.app.inject({
       method: 'PUT',
       url: `/api/members/${author.member.id}/follow`,
@@ -137,6 +140,15 @@ describe('query plans of the hot paths', () => {
       ['explore', () => t.app.inject({ method: 'GET', url: '/api/explore', headers: as(viewer.cookie) })],
       ['search', () => t.app.inject({ method: 'GET', url: '/api/search?q=moda', headers: as(viewer.cookie) })],
       ['notifications', () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(author.cookie) })],
+      [
+        'brand insights',
+        () =>
+          t.app.inject({
+            method: 'GET',
+            url: '/api/studio/brands/nexo-tech/insights?days=90',
+            headers: as(analyst.cookie),
+          }),
+      ],
       ['store list', () => t.app.inject({ method: 'GET', url: `${STORE}/products` })],
       ['product page', () => t.app.inject({ method: 'GET', url: `${STORE}/products/${buyable.id}` })],
       ['like', () => t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}/like`, headers: as(viewer.cookie) })],

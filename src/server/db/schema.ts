@@ -1,81 +1,37 @@
 import type { Generated } from 'kysely';
-import type { BrandFollowsTable, MemberFollowsTable, SegmentFollowsTable } from '../features/members/members.tables';
-import type { NotificationsTable } from '../features/notifications/notifications.tables';
+import type { SessionsTable, UsersTable } from '../features/auth/auth.tables';
+import type { BrandsTable } from '../features/brands/brands.tables';
+import type {
+  BrandFollowsTable,
+  FollowRequestsTable,
+  MemberFollowsTable,
+  SegmentFollowsTable,
+} from '../features/members/members.tables';
+import type { NotificationMutesTable, NotificationsTable } from '../features/notifications/notifications.tables';
 import type { CommentsTable, PostMarkTable, PostsTable } from '../features/posts/posts.tables';
 import type { StoreTables } from '../features/store/store.tables';
 import type { AdCampaignsTable } from '../features/ads/ads.tables';
-import type { RecoveryCodesTable, TwoFactorTable } from '../features/security/security.tables';
-import type {
-  FollowRequestsTable,
-  MemberSettingsTable,
-  NotificationMutesTable,
-} from '../features/settings/settings.tables';
+import type { RecoveryCodesTable, TwoFactorTable } from '../features/auth/two-factor.tables';
+import type { MemberSettingsTable } from '../features/settings/settings.tables';
 import type { ShopProductLikesTable, ShopProductsTable } from '../features/shop/shop.tables';
 import type { WalletTransactionsTable, WalletsTable } from '../features/wallet/wallet.tables';
 import type { HighlightsTable } from '../features/highlights/highlights.tables';
 import type { SearchDocsTable } from '../features/search/search.tables';
-import type { SegmentImagesTable, SegmentTrendsTable } from '../features/segments/segments.tables';
+import type { SegmentImagesTable, SegmentTrendsTable, SegmentsTable } from '../features/segments/segments.tables';
 import type { StoriesTable, StoryMarkTable } from '../features/stories/stories.tables';
 import type { ReelCommentsTable, ReelMarkTable, ReelsTable } from '../features/reels/reels.tables';
 import type { LongVideosTable } from '../features/videos/videos.tables';
+import type { ContentTagsTable } from '../features/tags/tags.tables';
+import type { AuditLogTable } from '../features/admin/admin.tables';
+import type { BrandInvitationsTable, BrandMembersTable } from '../features/teams/teams.tables';
 
 /*
- * Table types. Both dialects store booleans as 0/1 integers and instants as epoch milliseconds
- * (bigint), so every query reads the same on SQLite and PostgreSQL.
+ * The database as Kysely sees it, assembled from the table types each feature keeps in its own
+ * `<feature>.tables.ts`. Both dialects store booleans as 0/1 integers and instants as epoch
+ * milliseconds (bigint), so every query reads the same on SQLite and PostgreSQL.
  */
 
-export interface UsersTable {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  website: string | null;
-  password_hash: string;
-  referral_code: string;
-  referred_by: string | null;
-  avatar_url: string | null;
-  followers_count: number;
-  following_count: number;
-  posts_count: number;
-  theme: string;
-  assistant_active: number;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface SessionsTable {
-  /** SHA-256 of the cookie token: a leaked table cannot be replayed. */
-  id: string;
-  user_id: string;
-  created_at: number;
-  expires_at: number;
-  last_seen_at: number;
-  user_agent: string | null;
-  ip: string | null;
-}
-
-export interface SegmentsTable {
-  id: string;
-  label: string;
-  icon: string;
-  color: string;
-  position: number;
-  followers_count: number;
-}
-
-export interface BrandsTable {
-  id: string;
-  name: string;
-  category: string;
-  followers_text: string;
-  verified: number;
-  segment_id: string | null;
-  logo_url: string;
-  cover_url: string;
-  position: number;
-}
-
+/** Key-value bookkeeping of the database itself (such as which demo data is seeded); no feature owns it. */
 export interface MetaTable {
   key: string;
   value: string;
@@ -109,6 +65,8 @@ export interface Database {
   store_cart_items: StoreTables['store_cart_items'];
   store_orders: StoreTables['store_orders'];
   store_order_items: StoreTables['store_order_items'];
+  store_order_fulfilments: StoreTables['store_order_fulfilments'];
+  store_order_refunds: StoreTables['store_order_refunds'];
   store_payment_events: StoreTables['store_payment_events'];
   member_settings: MemberSettingsTable;
   notification_mutes: NotificationMutesTable;
@@ -134,6 +92,10 @@ export interface Database {
   reel_shares: ReelMarkTable;
   reel_comments: ReelCommentsTable;
   long_videos: LongVideosTable;
+  content_tags: ContentTagsTable;
+  audit_log: AuditLogTable;
+  brand_members: BrandMembersTable;
+  brand_invitations: BrandInvitationsTable;
 }
 
 export type { Generated };

@@ -28,3 +28,10 @@ export function avatarSvg(name: string): string {
 export function defaultAvatarUrl(name: string): string {
   return `/avatars/initials.svg?name=${encodeURIComponent(name)}`;
 }
+
+/** A brand's cover until one is uploaded: a wide gradient picked from its name, drawn by us. */
+export function coverSvg(name: string): string {
+  const digest = crypto.createHash('sha1').update(name).digest();
+  const [from, to] = palettes[digest[0]! % palettes.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/></svg>`;
+}

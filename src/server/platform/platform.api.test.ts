@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { seedCatalog, seedDemo } from '../seed/seed';
-import { createTestApp, createTestDatabase, signupMember, type TestApp } from '../testing/harness';
+import { createTestApp, createTestDatabase, signupMember } from '../testing/harness';
+import { loginDemoMember, useTestApp } from '../testing/test-app';
+import { useAppWithClient } from '../testing/client-build';
+import { segmentIdsInOrder } from '../testing/fixtures/catalog';
 
 describe('start-up on an existing database', () => {
   it('migrates again without losing a row, and a session survives a restart', async () => {
@@ -32,16 +32,10 @@ describe('start-up on an existing database', () => {
 });
 
 describe('seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ demo: true });
 
   it('loads the catalogue and the demo member once, however often it runs', async () => {
-    const deps = { db: t.database.db, storage: t.storage, clock: t.clock };
+    const deps = t.seedDeps;
     const count = async (table: 'segments' | 'brands' | 'users' | 'posts') =>
       Number(
         (
@@ -70,7 +64,7 @@ describe('seed', () => {
   it('never loads demo data into a database that already has members', async () => {
     const other = await createTestApp();
     await signupMember(other.app);
-    await seedDemo({ db: other.database.db, storage: other.storage, clock: other.clock });
+    await seedDemo(other.seedDeps);
     const demo = await other.database.db
       .selectFrom('users')
       .select('id')
@@ -81,27 +75,9 @@ describe('seed', () => {
   });
 
   it('serves the twelve segments with accents and the twelve brands with generated artwork', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'demo@brandsocial.com.br', password: 'brandsocial' },
-    });
-    const cookie = `bs_session=${login.cookies.find((c) => c.name === 'bs_session')!.value}`;
+    const cookie = await loginDemoMember(t.app);
     const segments = (await t.app.inject({ method: 'GET', url: '/api/segments', headers: { cookie } })).json().segments;
-    expect(segments.map((s: { id: string }) => s.id)).toEqual([
-      'carros',
-      'motos',
-      'restaurantes',
-      'filmes',
-      'series',
-      'cinema',
-      'musica',
-      'moda',
-      'hobby',
-      'esportes',
-      'ciencia',
-      'tecnologia',
-    ]);
+    expect(segments.map((s: { id: string }) => s.id)).toEqual(segmentIdsInOrder);
     expect(segments.find((s: { id: string }) => s.id === 'musica').label).toBe('Música');
     expect(segments.find((s: { id: string }) => s.id === 'ciencia').label).toBe('Ciência');
     const brands = (await t.app.inject({ method: 'GET', url: '/api/brands', headers: { cookie } })).json().brands;
@@ -118,26 +94,15 @@ describe('seed', () => {
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `palavra-${i % 50}`))};`;
 
 describe('the client and generated avatars', () => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-client-'));
-    fs.writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="pt-BR" data-theme="default"><body>app</body></html>',
-    );
-    fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    // As scripts/precompress.mjs leaves a build: compressed copies beside the file.
-    const big = path.join(clientDir, 'assets', 'big-def456.js');
-    fs.writeFileSync(big, bigScript);
-    fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(bigScript));
-    fs.writeFileSync(`${big}.gz`, zlib.gzipSync(bigScript));
-    t = await createTestApp({ clientDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+  const t = useAppWithClient({
+    client: {
+      'index.html': '<!doctype html><html lang="pt-BR" data-theme="default"><body>app</body></html>',
+      'assets/main-abc123.js': 'console.log(1)',
+      // As scripts/precompress.mjs leaves a build: compressed copies beside the file.
+      'assets/big-def456.js': bigScript,
+      'assets/big-def456.js.br': zlib.brotliCompressSync(bigScript),
+      'assets/big-def456.js.gz': zlib.gzipSync(bigScript),
+    },
   });
 
   it('serves index.html for client routes, painted with the member theme', async () => {

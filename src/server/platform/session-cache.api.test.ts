@@ -1,15 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../testing/harness';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session';
+import { useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 const sessionRow = (userId: string) =>

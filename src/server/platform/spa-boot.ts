@@ -25,7 +25,7 @@ const STORIES_PATH = '/api/stories';
 const SHELL_SRC = 'src/client/app/AppShell.tsx';
 const LOGIN_FORM = 'src/client/features/auth/LoginForm.tsx';
 
-/** The page module each signed-in route renders first (as in src/client/routes.tsx). */
+/** The page module each signed-in route renders first (as in src/client/app/routes.tsx). */
 export const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/$/, 'src/client/features/feed/FeedPage.tsx'],
   [/^\/store$/, 'src/client/features/store/StorePage.tsx'],

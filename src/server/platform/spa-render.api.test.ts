@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../testing/harness';
+import { useAppWithClient } from '../testing/client-build';
 
 const TEMPLATE =
   '<!doctype html><html lang="pt-BR" data-theme="default"><head><title>x</title>' +
@@ -44,21 +42,10 @@ function serverState(html: string): any {
 }
 
 describe('pages whose first screen the server renders', () => {
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    base = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-ssr-'));
-    const clientDir = path.join(base, 'client');
-    fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    fs.mkdirSync(path.join(base, 'ssr'));
-    fs.writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
-    t = await createTestApp({ clientDir, demo: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(base, { recursive: true, force: true });
+  const t = useAppWithClient({
+    client: { 'index.html': TEMPLATE, '.vite/manifest.json': JSON.stringify(manifest) },
+    ssrEntry: RENDERER,
+    app: { demo: true },
   });
 
   const page = (url: string, cookie?: string) =>
@@ -93,7 +80,9 @@ describe('pages whose first screen the server renders', () => {
     for (const url of ['/store', '/product/slow']) {
       const res = await page(url, m.cookie);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('<div id="root">\n      <!--splash--><p>Carregando</p><!--/splash-->\n    </div>');
+      expect(res.body, url).toContain(
+        '<div id="root">\n      <!--splash--><p>Carregando</p><!--/splash-->\n    </div>',
+      );
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
       expect(res.body, url).toContain('id="boot-data"');
       expect(serverState(res.body), url).toBeUndefined();

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedPath, STORE_PAGE_SIZE, storePaths } from '../../shared/first-load';
-import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { signupMember } from '../testing/harness';
+import { useAppWithClient } from '../testing/client-build';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
@@ -23,21 +21,13 @@ function bootData(html: string): Record<string, any> | undefined {
 }
 
 describe('index.html with the route’s hints and first data', () => {
-  let t: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-client-'));
-    fs.writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="pt-BR" data-theme="default"><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
-    fs.mkdirSync(path.join(clientDir, '.vite'));
-    fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    t = await createTestApp({ clientDir, demo: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+  const t = useAppWithClient({
+    client: {
+      'index.html':
+        '<!doctype html><html lang="pt-BR" data-theme="default"><head><title>x</title></head><body><div id="root"></div></body></html>',
+      '.vite/manifest.json': JSON.stringify(manifest),
+    },
+    app: { demo: true },
   });
 
   const page = (url: string, cookie?: string) =>

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
 import { ptBR } from '../../shared/i18n/pt-BR';
 import { DEMO_BALANCE_CENTS } from '../../shared/wallet';
-import type { Database } from '../db/schema';
-import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
 import { processImage } from '../platform/media/image';
 import { storedImage, type StoredMedia } from '../platform/media/media';
-import type { Storage } from '../platform/storage';
 import { PRODUCT_IMAGE_WIDTHS } from '../features/shop/shop.service';
 import { credit } from '../features/wallet/wallet.service';
 import { abstractWebp } from './artwork';
 import { DEMO_MEMBER } from './catalog-data';
+import type { SeedDeps } from './seed-deps';
 
 const SEED_KEY = 'account_demo_seeded';
 
@@ -36,17 +33,21 @@ const demoProducts: { name: string; priceCents: number; description: string; col
 ];
 
 /** The demo member's wallet (the spec's R$ 1.355,40 as one credit), store name and a few products. */
-export async function seedAccountDemo(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }): Promise<void> {
+export async function seedAccountDemo(deps: SeedDeps): Promise<void> {
   const done = await deps.db.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();
   if (done) return;
   const demo = await deps.db.selectFrom('users').select('id').where('email', '=', DEMO_MEMBER.email).executeTakeFirst();
   if (!demo) return;
   const images: StoredMedia[] = [];
   for (const [i, p] of demoProducts.entries()) {
-    const image = await processImage(deps.storage, await abstractWebp(`shop-${i}`, p.colors, 800, 800), {
-      prefix: 'shop',
-      widths: PRODUCT_IMAGE_WIDTHS,
-    });
+    const image = await processImage(
+      deps.storage,
+      await abstractWebp(`shop-${i}`, p.colors, 800, 800, deps.readyMadeMedia),
+      {
+        prefix: 'shop',
+        widths: PRODUCT_IMAGE_WIDTHS,
+      },
+    );
     images.push(storedImage(image, p.name));
   }
   await deps.db.transaction().execute(async (trx) => {

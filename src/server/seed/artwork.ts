@@ -35,15 +35,36 @@ export function abstractSvg(seed: string, colors: [string, string], width: numbe
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}${wave}</svg>`;
 }
 
+/** The abstract composition as WebP; with `readyMade`, its flat stand-in (see flatWebp). */
 export async function abstractWebp(
   seed: string,
   colors: [string, string],
   width: number,
   height: number,
+  readyMade = false,
 ): Promise<Buffer> {
+  if (readyMade) return flatWebp(colors[0], width, height);
   return sharp(Buffer.from(abstractSvg(seed, colors, width, height)))
     .webp({ quality: 82 })
     .toBuffer();
+}
+
+const flats = new Map<string, Promise<Buffer>>();
+
+/**
+ * A picture of one colour at the drawn picture's size: what the seed stores when only the rows and
+ * real image files matter (the tests), since drawing the artwork is the slow part of seeding.
+ */
+export function flatWebp(color: string, width: number, height: number): Promise<Buffer> {
+  const key = `${color} ${width}x${height}`;
+  let made = flats.get(key);
+  if (!made) {
+    made = sharp({ create: { width, height, channels: 3, background: color } })
+      .webp({ quality: 82 })
+      .toBuffer();
+    flats.set(key, made);
+  }
+  return made;
 }
 
 /** A brand mark: the brand's initials in a rounded square of its colours. */

@@ -1,19 +1,19 @@
 import type { SegmentId } from '../../shared/catalog';
 
 /** The twelve segments of the spec, in its order; `icon` names a lucide icon. */
-export const segmentData: { id: SegmentId; label: string; icon: string; color: string; followers: number }[] = [
-  { id: 'carros', label: 'Carros', icon: 'car', color: '#ef4444', followers: 128_400 },
-  { id: 'motos', label: 'Motos', icon: 'bike', color: '#f97316', followers: 64_900 },
-  { id: 'restaurantes', label: 'Restaurantes', icon: 'utensils', color: '#f59e0b', followers: 210_300 },
-  { id: 'filmes', label: 'Filmes', icon: 'film', color: '#8b5cf6', followers: 187_200 },
-  { id: 'series', label: 'Séries', icon: 'tv', color: '#6366f1', followers: 243_800 },
-  { id: 'cinema', label: 'Cinema', icon: 'clapperboard', color: '#a855f7', followers: 96_100 },
-  { id: 'musica', label: 'Música', icon: 'music', color: '#ec4899', followers: 312_700 },
-  { id: 'moda', label: 'Moda', icon: 'shirt', color: '#d946ef', followers: 275_500 },
-  { id: 'hobby', label: 'Hobby', icon: 'palette', color: '#14b8a6', followers: 58_300 },
-  { id: 'esportes', label: 'Esportes', icon: 'trophy', color: '#22c55e', followers: 298_000 },
-  { id: 'ciencia', label: 'Ciência', icon: 'flask-conical', color: '#0ea5e9', followers: 71_600 },
-  { id: 'tecnologia', label: 'Tecnologia', icon: 'cpu', color: '#3b82f6', followers: 334_900 },
+export const segmentData: { id: SegmentId; label: string; icon: string; color: string }[] = [
+  { id: 'carros', label: 'Carros', icon: 'car', color: '#ef4444' },
+  { id: 'motos', label: 'Motos', icon: 'bike', color: '#f97316' },
+  { id: 'restaurantes', label: 'Restaurantes', icon: 'utensils', color: '#f59e0b' },
+  { id: 'filmes', label: 'Filmes', icon: 'film', color: '#8b5cf6' },
+  { id: 'series', label: 'Séries', icon: 'tv', color: '#6366f1' },
+  { id: 'cinema', label: 'Cinema', icon: 'clapperboard', color: '#a855f7' },
+  { id: 'musica', label: 'Música', icon: 'music', color: '#ec4899' },
+  { id: 'moda', label: 'Moda', icon: 'shirt', color: '#d946ef' },
+  { id: 'hobby', label: 'Hobby', icon: 'palette', color: '#14b8a6' },
+  { id: 'esportes', label: 'Esportes', icon: 'trophy', color: '#22c55e' },
+  { id: 'ciencia', label: 'Ciência', icon: 'flask-conical', color: '#0ea5e9' },
+  { id: 'tecnologia', label: 'Tecnologia', icon: 'cpu', color: '#3b82f6' },
 ];
 
 /** The catalogue of twelve brands, one per segment; names are fictional. */
@@ -21,7 +21,6 @@ export const brandData: {
   id: string;
   name: string;
   category: string;
-  followersText: string;
   verified: boolean;
   segmentId: SegmentId;
   colors: [string, string];
@@ -30,7 +29,6 @@ export const brandData: {
     id: 'nexo-tech',
     name: 'Nexo Tech',
     category: 'Tecnologia',
-    followersText: '2,4 mi',
     verified: true,
     segmentId: 'tecnologia',
     colors: ['#2563eb', '#06b6d4'],
@@ -39,7 +37,6 @@ export const brandData: {
     id: 'urbana-moda',
     name: 'Urbana Moda',
     category: 'Moda e estilo',
-    followersText: '1,8 mi',
     verified: true,
     segmentId: 'moda',
     colors: ['#db2777', '#f59e0b'],
@@ -48,7 +45,6 @@ export const brandData: {
     id: 'arena-esportes',
     name: 'Arena Esportes',
     category: 'Artigos esportivos',
-    followersText: '1,2 mi',
     verified: true,
     segmentId: 'esportes',
     colors: ['#16a34a', '#84cc16'],
@@ -57,7 +53,6 @@ export const brandData: {
     id: 'batida-sonora',
     name: 'Batida Sonora',
     category: 'Música e áudio',
-    followersText: '980 mil',
     verified: true,
     segmentId: 'musica',
     colors: ['#9333ea', '#ec4899'],
@@ -66,7 +61,6 @@ export const brandData: {
     id: 'velocita-motors',
     name: 'Velocità Motors',
     category: 'Automóveis',
-    followersText: '860 mil',
     verified: true,
     segmentId: 'carros',
     colors: ['#dc2626', '#f97316'],
@@ -75,7 +69,6 @@ export const brandData: {
     id: 'sabor-da-casa',
     name: 'Sabor da Casa',
     category: 'Restaurantes',
-    followersText: '540 mil',
     verified: false,
     segmentId: 'restaurantes',
     colors: ['#ea580c', '#facc15'],
@@ -84,7 +77,6 @@ export const brandData: {
     id: 'maratona-series',
     name: 'Maratona Séries',
     category: 'Streaming',
-    followersText: '1,5 mi',
     verified: true,
     segmentId: 'series',
     colors: ['#4f46e5', '#0ea5e9'],
@@ -93,7 +85,6 @@ export const brandData: {
     id: 'cine-aurora',
     name: 'Cine Aurora',
     category: 'Rede de cinemas',
-    followersText: '410 mil',
     verified: false,
     segmentId: 'cinema',
     colors: ['#7c3aed', '#f43f5e'],
@@ -102,7 +93,6 @@ export const brandData: {
     id: 'estudio-quadro',
     name: 'Estúdio Quadro',
     category: 'Produtora de filmes',
-    followersText: '320 mil',
     verified: false,
     segmentId: 'filmes',
     colors: ['#0f766e', '#a855f7'],
@@ -111,7 +101,6 @@ export const brandData: {
     id: 'rota-duas-rodas',
     name: 'Rota Duas Rodas',
     category: 'Motocicletas',
-    followersText: '275 mil',
     verified: true,
     segmentId: 'motos',
     colors: ['#b91c1c', '#1f2937'],
@@ -120,7 +109,6 @@ export const brandData: {
     id: 'mao-na-massa',
     name: 'Mão na Massa',
     category: 'Artesanato e hobbies',
-    followersText: '150 mil',
     verified: false,
     segmentId: 'hobby',
     colors: ['#0d9488', '#fbbf24'],
@@ -129,7 +117,6 @@ export const brandData: {
     id: 'ciencia-viva',
     name: 'Ciência Viva',
     category: 'Divulgação científica',
-    followersText: '690 mil',
     verified: true,
     segmentId: 'ciencia',
     colors: ['#0284c7', '#22c55e'],

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { STORY_TTL_MS } from '../../shared/stories';
-import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { signupMember } from '../testing/harness';
 import { seedDiscoverDemo } from './discover-seed';
+import { useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const seed = () => seedDiscoverDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+const seed = () => seedDiscoverDemo(t.seedDeps);
 const brandGroups = async (cookie: string) =>
   (
     (await t.app.inject({ method: 'GET', url: '/api/stories', headers: { cookie } })).json().groups as {

@@ -1,15 +1,14 @@
-import crypto from 'node:crypto';
 import { ptBR } from '../../shared/i18n/pt-BR';
-import { SEGMENT_IMAGE_LIKES, SEGMENT_IMAGES } from '../../shared/segments';
+import { SEGMENT_IMAGES } from '../../shared/segments';
 import { STORY_TTL_MS } from '../../shared/stories';
 import type { Insertable } from 'kysely';
 import type { SegmentImagesTable } from '../features/segments/segments.tables';
 import { createBrandStory } from '../features/stories/stories.service';
 import { processImage } from '../platform/media/image';
 import { storedImage } from '../platform/media/media';
-import { abstractSvg } from './artwork';
+import { abstractSvg, flatWebp } from './artwork';
 import { brandData, segmentData } from './catalog-data';
-import type { SeedDeps } from './seed';
+import type { SeedDeps } from './seed-deps';
 
 const SEGMENT_IMAGES_KEY = 'segment_images_seeded';
 const MIN = 60_000;
@@ -30,11 +29,6 @@ const shapes: [number, number][] = [
   [600, 750],
   [600, 450],
 ];
-
-/** A deterministic number in [min, max] for a seed string: every install shows the same likes. */
-function spread(seed: string, min: number, max: number): number {
-  return min + (crypto.createHash('sha256').update(seed).digest().readUInt32LE(0) % (max - min + 1));
-}
 
 /** Twelve sample images per segment (SVG artwork: drawn in microseconds, sharp at any size). */
 async function seedSegmentImages(deps: SeedDeps) {
@@ -63,7 +57,8 @@ async function seedSegmentImages(deps: SeedDeps) {
         height,
         color: s.color,
         alt: ptBR.segmentsPage.imageAlt(s.label, i + 1),
-        likes_count: spread(`${s.id}-${i}`, SEGMENT_IMAGE_LIKES.min, SEGMENT_IMAGE_LIKES.max),
+        // Nobody can like a sample picture: a number here would count no one.
+        likes_count: 0,
         position: i,
       });
     }
@@ -95,8 +90,10 @@ async function seedBrandStories(deps: SeedDeps) {
       .executeTakeFirst();
     if (live) continue;
     const brand = brandData.find((b) => b.id === s.brandId)!;
-    const svg = Buffer.from(abstractSvg(`story-${s.brandId}-${i}`, brand.colors, 540, 960));
-    const image = await processImage(deps.storage, svg, { prefix: 'stories', widths: [540, 320] });
+    const picture = deps.readyMadeMedia
+      ? await flatWebp(brand.colors[0], 540, 960)
+      : Buffer.from(abstractSvg(`story-${s.brandId}-${i}`, brand.colors, 540, 960));
+    const image = await processImage(deps.storage, picture, { prefix: 'stories', widths: [540, 320] });
     await createBrandStory(deps, {
       brandId: s.brandId,
       media: storedImage(image, ptBR.stories.mediaAlt(brand.name)),

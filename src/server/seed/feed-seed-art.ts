@@ -5,8 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { RENDITION_WIDTHS } from '../platform/media/image';
 import type { StoredMedia } from '../platform/media/media';
-import { abstractSvg } from './artwork';
-import type { SeedDeps } from './seed';
+import { abstractSvg, flatWebp } from './artwork';
+import type { SeedDeps } from './seed-deps';
 
 const ARTWORK_CACHE = process.env.ARTWORK_CACHE_DIR || path.join(os.tmpdir(), 'brandsocial-artwork-v1');
 
@@ -69,6 +69,17 @@ async function writeAtomically(file: string, data: Buffer | string) {
   await fs.promises.rename(tmp, file);
 }
 
+/** The renditions of a flat picture in the artwork's first colour (see flatWebp). */
+async function readyMadeArtwork(colors: [string, string], width: number, height: number): Promise<Artwork> {
+  const sized = (w: number) => ({ width: w, height: Math.round((w * height) / width) });
+  const renditions = await Promise.all(
+    RENDITION_WIDTHS.map(sized).map(async (r) => ({ ...r, data: await flatWebp(colors[0], r.width, r.height) })),
+  );
+  const tiny = sized(16);
+  const placeholder = await flatWebp(colors[0], tiny.width, tiny.height);
+  return { placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`, renditions };
+}
+
 /** Draws (or takes from the cache) a sample picture and stores its renditions as a post's media. */
 export async function seedMedia(
   deps: SeedDeps,
@@ -77,7 +88,9 @@ export async function seedMedia(
   alt: string,
   size: [number, number] = [1080, 1080],
 ): Promise<StoredMedia> {
-  const art = await artwork(seed, colors, size[0], size[1]);
+  const art = deps.readyMadeMedia
+    ? await readyMadeArtwork(colors, size[0], size[1])
+    : await artwork(seed, colors, size[0], size[1]);
   const folder = `posts/seed-${crypto.createHash('sha1').update(seed).digest('hex').slice(0, 12)}`;
   const renditions = [];
   for (const r of art.renditions) {

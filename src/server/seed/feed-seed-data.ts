@@ -4,14 +4,12 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-/** The spec's four sample brand posts. */
+/** The spec's four sample brand posts; `appeal` (0 to 1) is how much the demo's crowd likes each. */
 export const samplePosts = [
   {
     brand: 'nexo-tech',
     ago: 2 * HOUR,
-    likes: 1523,
-    comments: 89,
-    shares: 45,
+    appeal: 0.45,
     content:
       'Conheça o novo Nexo Pulse: bateria para dois dias, câmera com modo noturno e tela de 120 Hz. Disponível a partir de hoje na nossa loja. 🚀',
     alt: 'Smartphone Nexo Pulse em fundo azul',
@@ -19,9 +17,7 @@ export const samplePosts = [
   {
     brand: 'urbana-moda',
     ago: 5 * HOUR,
-    likes: 2890,
-    comments: 156,
-    shares: 78,
+    appeal: 0.8,
     content:
       'Coleção Outono Urbano chegou! Peças leves, cores terrosas e muito conforto para o dia a dia na cidade. 🍂',
     alt: 'Looks da coleção Outono Urbano',
@@ -29,9 +25,7 @@ export const samplePosts = [
   {
     brand: 'arena-esportes',
     ago: 9 * HOUR,
-    likes: 945,
-    comments: 42,
-    shares: 31,
+    appeal: 0.3,
     content:
       'Treino de domingo com a comunidade Arena: 5 km pelo parque e café da manhã no final. Quem vem com a gente na próxima? 🏃‍♀️',
     alt: 'Corredores em um parque ao amanhecer',
@@ -39,9 +33,7 @@ export const samplePosts = [
   {
     brand: 'batida-sonora',
     ago: 14 * HOUR,
-    likes: 3412,
-    comments: 203,
-    shares: 120,
+    appeal: 0.95,
     content: 'Fones Batida Air com cancelamento de ruído ativo e 30 horas de bateria. Seu som, sem interrupções. 🎧',
     alt: 'Fones de ouvido sem fio em fundo roxo',
   },

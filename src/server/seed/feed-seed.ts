@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
-import type { Insertable } from 'kysely';
-import type { PostsTable } from '../features/posts/posts.tables';
+import { newPostRow } from '../features/posts/post-row';
+import { groupKey } from '../features/notifications/notifications.service';
 import { newId } from '../platform/ids';
 import type { StoredMedia } from '../platform/media/media';
 import type { NotificationType } from '../../shared/notifications';
 import { brandData, DEMO_MEMBER } from './catalog-data';
+import { seedCrowd, type CrowdPost } from './crowd-seed';
 import { seedMedia } from './feed-seed-art';
+import { memberRow } from './member-row';
+import { recountAll } from './recount';
 import { brandLines, demoPosts, sampleMembers, samplePosts } from './feed-seed-data';
-import type { SeedDeps } from './seed';
+import type { SeedDeps } from './seed-deps';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -26,35 +29,26 @@ function postRow(values: {
   content: string;
   media: StoredMedia;
   at: number;
-  stats?: Partial<Record<'likes' | 'comments' | 'shares' | 'reposts' | 'bookmarks', number>>;
 }) {
-  const s = values.stats ?? {};
-  return {
+  // The counters start at zero and are counted from the rows seeded below (recount.ts).
+  return newPostRow({
     id: values.id,
-    author_user_id: values.author ?? null,
-    brand_id: values.brand ?? null,
-    segment_id: values.segment ?? null,
+    authorId: values.author,
+    brandId: values.brand,
+    segmentId: values.segment,
     content: values.content,
-    media_kind: values.media.kind,
+    mediaKind: values.media.kind,
     media: JSON.stringify(values.media),
-    is_repost: 0,
-    original_post_id: null,
-    original_author_name: null,
-    likes_count: s.likes ?? 0,
-    comments_count: s.comments ?? 0,
-    shares_count: s.shares ?? 0,
-    reposts_count: s.reposts ?? 0,
-    bookmarks_count: s.bookmarks ?? 0,
-    created_at: values.at,
-    updated_at: values.at,
-  } satisfies Insertable<PostsTable>;
+    at: values.at,
+  });
 }
 
 /**
  * The feed's demo content: the spec's four brand posts and more across the twelve brands, a few
  * sample members with posts, follows and interactions around the demo member, and the
- * notifications those interactions produce. Every counter matches its rows (brand posts start
- * from the spec's sample numbers). Runs once, after the demo member exists.
+ * notifications those interactions produce, and a crowd whose likes, comments, shares, saves,
+ * reposts and follows make up every other number. Every counter is a count of its rows. Runs once,
+ * after the demo member exists.
  */
 export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
   const done = await deps.db
@@ -70,6 +64,7 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
 
   // Pictures first: they are files, outside the transaction.
   const brandPosts: ReturnType<typeof postRow>[] = [];
+  const crowdPosts: CrowdPost[] = [];
   for (const p of samplePosts) {
     const b = brandById.get(p.brand)!;
     const media = await seedMedia(deps, `sample-${p.brand}`, b.colors, p.alt, [1080, 1350]);
@@ -82,15 +77,9 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
         content: p.content,
         media,
         at,
-        stats: {
-          likes: p.likes,
-          comments: p.comments,
-          shares: p.shares,
-          reposts: spread(p.brand, 3, 40),
-          bookmarks: spread(`${p.brand}b`, 20, 300),
-        },
       }),
     );
+    crowdPosts.push({ id: brandPosts.at(-1)!.id, seed: `sample-${p.brand}`, at, appeal: p.appeal, brandId: b.id });
   }
   let slot = 0;
   for (const [brandId, lines] of Object.entries(brandLines)) {
@@ -107,15 +96,9 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
           content,
           media,
           at,
-          stats: {
-            likes: spread(seed, 120, 4800),
-            comments: spread(`${seed}c`, 4, 220),
-            shares: spread(`${seed}s`, 2, 140),
-            reposts: spread(`${seed}r`, 0, 30),
-            bookmarks: spread(`${seed}b`, 5, 260),
-          },
         }),
       );
+      crowdPosts.push({ id: brandPosts.at(-1)!.id, seed, at, appeal: spread(seed, 8, 55) / 100, brandId: b.id });
     }
   }
   const memberMedia = await Promise.all(
@@ -138,32 +121,26 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
       people.push(id);
       await trx
         .insertInto('users')
-        .values({
-          id,
-          name: m.name,
-          email: `${m.name.toLowerCase().replace(/\s+/g, '.')}@exemplo.com.br`,
-          phone: null,
-          bio: m.bio,
-          website: null,
-          // Not a hash of anything: sample members cannot log in.
-          password_hash: '!',
-          referral_code: `BSSAMPL${String(i).padStart(3, '0')}`,
-          referred_by: null,
-          avatar_url: null,
-          followers_count: spread(m.name, 40, 900),
-          following_count: spread(`${m.name}f`, 20, 400),
-          posts_count: 1,
-          theme: 'default',
-          assistant_active: 1,
-          created_at: now - 30 * DAY,
-          updated_at: now - 30 * DAY,
-        })
+        .values(
+          memberRow({
+            id,
+            name: m.name,
+            email: `${m.name.toLowerCase().replace(/\s+/g, '.')}@exemplo.com.br`,
+            bio: m.bio,
+            // Not a hash of anything: sample members cannot log in.
+            passwordHash: '!',
+            referralCode: `BSSAMPL${String(i).padStart(3, '0')}`,
+            at: now - 30 * DAY,
+          }),
+        )
         .execute();
       const at = now - (3 + i * 4) * HOUR;
+      const postId = newId('pst', at);
       await trx
         .insertInto('posts')
-        .values(postRow({ id: newId('pst', at), author: id, content: m.post, media: memberMedia[i]!, at }))
+        .values(postRow({ id: postId, author: id, content: m.post, media: memberMedia[i]!, at }))
         .execute();
+      crowdPosts.push({ id: postId, seed: `member-${i}`, at, appeal: 0.2, brandId: null });
     }
     const [lucas, beatriz, rafael, camila, diego] = people as [string, string, string, string, string];
 
@@ -177,7 +154,6 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
         .values(postRow({ id, author: demo.id, content: p.content, media: demoMedia[i]!, at }))
         .execute();
     }
-    await trx.updateTable('users').set({ posts_count: demoPosts.length }).where('id', '=', demo.id).execute();
 
     // The demo member follows three brands (and so their segments) and two members; three follow back.
     // Not the right panel's featured brand (the first one): its 'Seguir Marca' stays on offer.
@@ -191,24 +167,9 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
         .insertInto('segment_follows')
         .values({ user_id: demo.id, segment_id: segmentId, created_at: now - 20 * DAY })
         .execute();
-      await trx
-        .updateTable('segments')
-        .set((eb) => ({ followers_count: eb('followers_count', '+', 1) }))
-        .where('id', '=', segmentId)
-        .execute();
     }
     const follow = async (from: string, to: string, at: number) => {
       await trx.insertInto('member_follows').values({ follower_id: from, followee_id: to, created_at: at }).execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ following_count: eb('following_count', '+', 1) }))
-        .where('id', '=', from)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ followers_count: eb('followers_count', '+', 1) }))
-        .where('id', '=', to)
-        .execute();
     };
     await follow(demo.id, lucas, now - 10 * DAY);
     await follow(demo.id, beatriz, now - 9 * DAY);
@@ -226,22 +187,12 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
         .insertInto('post_likes')
         .values({ post_id: postId, user_id: userId, created_at: now - ago })
         .execute();
-      await trx
-        .updateTable('posts')
-        .set((eb) => ({ likes_count: eb('likes_count', '+', 1) }))
-        .where('id', '=', postId)
-        .execute();
       notifications.push({ type: 'like', actor: userId, post: postId, ago, read });
     };
     const comment = async (postId: string, userId: string, text: string, ago: number, read: boolean) => {
       await trx
         .insertInto('comments')
         .values({ id: newId('cmt', now - ago), post_id: postId, user_id: userId, text, created_at: now - ago })
-        .execute();
-      await trx
-        .updateTable('posts')
-        .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-        .where('id', '=', postId)
         .execute();
       notifications.push({ type: 'comment', actor: userId, post: postId, text, ago, read });
     };
@@ -270,20 +221,31 @@ export async function seedFeedDemo(deps: SeedDeps): Promise<void> {
     notifications.push({ type: 'follow', actor: lucas, ago: 5 * DAY, read: true });
 
     for (const n of notifications) {
+      const id = newId('ntf', now - n.ago);
       await trx
         .insertInto('notifications')
         .values({
-          id: newId('ntf', now - n.ago),
+          id,
           user_id: demo.id,
           type: n.type,
           actor_user_id: n.actor,
           post_id: n.post ?? null,
           text: n.text ?? null,
+          group_key: groupKey(id, n.type, n.post ?? null),
           read_at: n.read ? now : null,
           created_at: now - n.ago,
         })
         .execute();
     }
+    await seedCrowd(trx, {
+      now,
+      demoId: demo.id,
+      sampleIds: people,
+      brandIds: brandData.map((b) => b.id),
+      brandSegment: new Map(brandData.map((b) => [b.id, b.segmentId])),
+      posts: crowdPosts,
+    });
+    await recountAll(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: 'feed_demo_seeded', value: String(now) })

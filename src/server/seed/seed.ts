@@ -1,22 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Clock } from '../platform/clock';
 import { newId } from '../platform/ids';
-import type { Storage } from '../platform/storage';
+import type { SeedDeps } from './seed-deps';
 import { hashPassword } from '../features/auth/password';
 import { abstractWebp, logoSvg } from './artwork';
 import { brandData, DEMO_MEMBER, segmentData } from './catalog-data';
+import { seedTeamDemo } from './team-seed';
 import { seedAccountDemo } from './account-seed';
+import { memberRow } from './member-row';
 import { seedStore } from './store-seed';
 import { seedFeedDemo } from './feed-seed';
 import { seedVideoDemo } from './video-seed';
 import { seedDiscoverDemo } from './discover-seed';
-
-export interface SeedDeps {
-  db: Kysely<Database>;
-  storage: Storage;
-  clock: Clock;
-}
 
 async function getMeta(db: Kysely<Database>, key: string) {
   return (await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
@@ -28,7 +23,10 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
   for (const b of brandData) {
     if (!(await deps.storage.exists(`brands/${b.id}-logo.svg`))) {
       await deps.storage.put(`brands/${b.id}-logo.svg`, logoSvg(b.name, b.colors));
-      await deps.storage.put(`brands/${b.id}-cover.webp`, await abstractWebp(b.id, b.colors, 960, 360));
+      await deps.storage.put(
+        `brands/${b.id}-cover.webp`,
+        await abstractWebp(b.id, b.colors, 960, 360, deps.readyMadeMedia),
+      );
     }
   }
   await deps.db.transaction().execute(async (trx) => {
@@ -42,7 +40,8 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
           icon: s.icon,
           color: s.color,
           position: i,
-          followers_count: s.followers,
+          // Counted from segment_follows: a new install has no followers yet.
+          followers_count: 0,
         })),
       )
       .execute();
@@ -53,7 +52,9 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
           id: b.id,
           name: b.name,
           category: b.category,
-          followers_text: b.followersText,
+          // Superseded by followers_count (migration 013); the column stays for older installs.
+          followers_text: '',
+          followers_count: 0,
           verified: b.verified ? 1 : 0,
           segment_id: b.segmentId,
           logo_url: deps.storage.url(`brands/${b.id}-logo.svg`),
@@ -82,25 +83,19 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     const now = deps.clock.now();
     await trx
       .insertInto('users')
-      .values({
-        id: newId('usr', now),
-        name: DEMO_MEMBER.name,
-        email: DEMO_MEMBER.email,
-        phone: DEMO_MEMBER.phone,
-        bio: DEMO_MEMBER.bio,
-        website: DEMO_MEMBER.website,
-        password_hash: passwordHash,
-        referral_code: DEMO_MEMBER.referralCode,
-        referred_by: null,
-        avatar_url: null,
-        followers_count: 842,
-        following_count: 318,
-        posts_count: 0,
-        theme: 'default',
-        assistant_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        memberRow({
+          id: newId('usr', now),
+          name: DEMO_MEMBER.name,
+          email: DEMO_MEMBER.email,
+          phone: DEMO_MEMBER.phone,
+          bio: DEMO_MEMBER.bio,
+          website: DEMO_MEMBER.website,
+          passwordHash,
+          referralCode: DEMO_MEMBER.referralCode,
+          at: now,
+        }),
+      )
       .execute();
     await trx
       .insertInto('app_meta')
@@ -110,4 +105,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   await seedAccountDemo(deps);
   await seedFeedDemo(deps);
   await seedVideoDemo(deps);
+  await seedTeamDemo(deps);
 }
+
+export type { SeedDeps } from './seed-deps';

@@ -62,6 +62,8 @@ const shapes: Record<ProductShape, (c: string, a: string) => string> = {
     `<rect x="70" y="120" width="260" height="168" rx="20" fill="${c}"/><rect x="178" y="120" width="30" height="168" fill="${a}"/><rect x="70" y="188" width="260" height="30" fill="${a}"/><path d="M193 188 Q150 130 172 122 Q200 118 193 188 Q236 130 214 122 Q186 118 193 188 Z" fill="${a}"/>`,
 };
 
+export const PRODUCT_ART_SIZE = 640;
+
 /** A square product picture as WebP: the drawing, a soft floor shadow, on the brand's gradient. */
 export async function productWebp(
   seed: string,
@@ -69,7 +71,7 @@ export async function productWebp(
   colors: [string, string],
   product: string,
   accent: string,
-  size = 640,
+  size = PRODUCT_ART_SIZE,
 ): Promise<Buffer> {
   const background = abstractSvg(seed, colors, 400, 400).replace(/<\/svg>$/, '');
   const svg = `${background.replace(/width="400" height="400"/, `width="${size}" height="${size}"`)}<ellipse cx="200" cy="350" rx="130" ry="16" fill="#000" fill-opacity=".18"/><g>${shapes[shape](product, accent)}</g></svg>`;

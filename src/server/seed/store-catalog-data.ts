@@ -1,3 +1,4 @@
+import { STORE_POLICY } from '../features/assistant/store-policy';
 import type { ProductShape } from './store-art';
 
 /*
@@ -14,6 +15,8 @@ export interface DemoProduct {
   /** One picture per entry: the drawing and the product's colour in it. */
   art: { shape: ProductShape; color: string; accent: string }[];
   ribbon?: string;
+  /** Interest-free card installments ('3x sem juros'); none: paid in one go. */
+  installments?: number;
   purchasable?: boolean;
   type?: 'physical' | 'digital';
   collections: string[];
@@ -39,7 +42,7 @@ const care = {
 };
 const delivery = {
   title: 'Entrega',
-  description: '<p>Frete grátis para todo o Brasil. Enviamos em até 2 dias úteis.</p>',
+  description: `<p>Frete Grátis no PAC em compras a partir de R$ 50,00. Enviamos em até ${STORE_POLICY.shipWithinBusinessDays} dias úteis.</p>`,
 };
 
 const sizes = (
@@ -61,6 +64,7 @@ const sizes = (
 export const demoProducts: DemoProduct[] = [
   {
     handle: 'camiseta-basica-urbana',
+    installments: 3,
     brand: 'urbana-moda',
     title: 'Camiseta Básica Urbana',
     subtitle: '100% algodão, corte reto',
@@ -81,6 +85,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'moletom-canguru-urbana',
+    installments: 3,
     brand: 'urbana-moda',
     title: 'Moletom Canguru Urbana',
     subtitle: 'Felpado por dentro, com capuz',
@@ -105,6 +110,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'tenis-de-corrida-arena-flow',
+    installments: 6,
     brand: 'arena-esportes',
     title: 'Tênis de Corrida Arena Flow',
     subtitle: 'Amortecimento leve para longas distâncias',
@@ -120,6 +126,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'fone-bluetooth-batida-pro',
+    installments: 10,
     brand: 'batida-sonora',
     title: 'Fone Bluetooth Batida Pro',
     subtitle: 'Cancelamento de ruído e 30 h de bateria',
@@ -139,6 +146,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'caixa-de-som-batida-mini',
+    installments: 3,
     brand: 'batida-sonora',
     title: 'Caixa de Som Batida Mini',
     subtitle: 'À prova d’água, cabe na mão',
@@ -186,6 +194,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'capacete-rota-urbano',
+    installments: 6,
     brand: 'rota-duas-rodas',
     title: 'Capacete Rota Urbano',
     subtitle: 'Viseira antirrisco, certificado pelo Inmetro',
@@ -230,6 +239,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'kit-experimentos-ciencia-viva',
+    installments: 3,
     brand: 'ciencia-viva',
     title: 'Kit Experimentos Ciência Viva',
     subtitle: '20 experiências seguras para fazer em casa',
@@ -240,6 +250,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     handle: 'mouse-sem-fio-nexo',
+    installments: 3,
     brand: 'nexo-tech',
     title: 'Mouse Sem Fio Nexo',
     subtitle: 'Silencioso, com bateria recarregável',

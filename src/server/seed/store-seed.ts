@@ -1,9 +1,10 @@
 import type { CatalogFileInput } from '../../shared/store-import';
 import { dataUrlResolver, importCatalog } from '../features/store/admin.service';
 import { brandData } from './catalog-data';
-import type { SeedDeps } from './seed';
+import type { SeedDeps } from './seed-deps';
 import { demoCollections, demoProducts } from './store-catalog-data';
-import { productWebp } from './store-art';
+import { PRODUCT_ART_SIZE, productWebp } from './store-art';
+import { flatWebp } from './artwork';
 
 /*
  * The demo store: products across the brands' segments, covering every case the store screens show
@@ -24,15 +25,12 @@ export async function seedStore(deps: SeedDeps): Promise<void> {
     const images: string[] = [];
     for (const [n, art] of p.art.entries()) {
       const ref = `seed:${p.handle}-${n + 1}`;
+      const colors = colorsOf.get(p.brand) ?? ['#6366f1', '#ec4899'];
       artwork.set(
         ref,
-        await productWebp(
-          `${p.handle}-${n}`,
-          art.shape,
-          colorsOf.get(p.brand) ?? ['#6366f1', '#ec4899'],
-          art.color,
-          art.accent,
-        ),
+        deps.readyMadeMedia
+          ? await flatWebp(art.color, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE)
+          : await productWebp(`${p.handle}-${n}`, art.shape, colors, art.color, art.accent, PRODUCT_ART_SIZE),
       );
       images.push(ref);
     }
@@ -63,7 +61,8 @@ export async function seedStore(deps: SeedDeps): Promise<void> {
       collections: p.collections,
       additionalInfo: p.info ?? [],
       customFields: p.customFields ?? [],
-      metadata: { brand: p.brand },
+      // 'max_installments': the product's interest-free card installments ('3x sem juros').
+      metadata: { brand: p.brand, ...(p.installments ? { max_installments: p.installments } : {}) },
     });
   }
   await importCatalog(

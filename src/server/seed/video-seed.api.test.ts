@@ -1,24 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reel, ReelComment } from '../../shared/reels';
-import { createTestApp, signupMember, type TestApp } from '../testing/harness';
+import { createTestApp, signupMember } from '../testing/harness';
+import { getJson, useTestApp } from '../testing/test-app';
 import { brandData } from './catalog-data';
 import { seedVideoDemo } from './video-seed';
 
-let t: TestApp;
+const t = useTestApp({ demo: true });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
   cookie = (await signupMember(t.app)).cookie;
 });
-afterAll(() => t.close());
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-  expect(res.statusCode, url).toBe(200);
-  return res.json();
-};
+const get = (url: string) => getJson(t.app, url, cookie);
 
 describe('video demo data', () => {
   it('seeds one ready reel per brand, each with two sample comments and a playable clip', async () => {
@@ -52,7 +47,7 @@ describe('video demo data', () => {
   it('seeds once', async () => {
     const count = async () => (await t.database.db.selectFrom('reels').select('id').execute()).length;
     const before = await count();
-    await seedVideoDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
+    await seedVideoDemo(t.seedDeps);
     expect(await count()).toBe(before);
   });
 
@@ -62,7 +57,7 @@ describe('video demo data', () => {
     process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      await seedVideoDemo({ db: plain.database.db, storage: plain.storage, clock: plain.clock });
+      await seedVideoDemo(plain.seedDeps);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('ffmpeg'));
       expect(await plain.database.db.selectFrom('reels').select('id').execute()).toHaveLength(0);
     } finally {

@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { newId } from '../platform/ids';
 import { processImage } from '../platform/media/image';
 import { storedVideo, type StoredMedia } from '../platform/media/media';
-import { extractPoster, ffmpegPath, probeVideo } from '../platform/media/video';
+import { ffmpegPath } from '../platform/media/video';
 import { brandData } from './catalog-data';
-import type { SeedDeps } from './seed';
+import { crowdIds, draw, insertMany } from './crowd-seed';
+import { ffmpegWorks, makeClip, readyMade, type Clip, type ClipSpec } from './demo-clips';
+import { recountAll } from './recount';
+import type { SeedDeps } from './seed-deps';
 
 /*
- * Demo reels (one per brand, two sample comments each) and the right panel's three demo long
+ * Demo reels (one per brand, two sample comments each, the crowd's likes and shares) and the right panel's three demo long
  * videos. Clips are drawn by ffmpeg from its own sources (gradients in the brand's colours, a
  * moving shape, a tone): no network, no files in the repository, no text (a machine may have no fonts).
  */
@@ -20,7 +18,6 @@ import type { SeedDeps } from './seed';
 const SEED_KEY = 'video_demo_seeded';
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const execFileAsync = promisify(execFile);
 
 const reelCaptions: Record<string, string> = {
   'nexo-tech': 'Unboxing do Nexo Pulse em 3 segundos. 📱⚡',
@@ -66,91 +63,6 @@ const demoVideos = [
 ];
 
 /** Made clips are kept here across installs and test runs: drawing them is the slow part. */
-const cacheDir = () => path.join(os.tmpdir(), 'brandsocial-seed-clips-v1');
-
-interface Clip {
-  file: string;
-  poster: Buffer;
-  durationMs: number;
-  width: number;
-  height: number;
-}
-
-async function ffmpegWorks(): Promise<boolean> {
-  try {
-    await execFileAsync(ffmpegPath(), ['-version'], { timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const hex = (c: string) => `0x${c.replace('#', '')}`;
-
-/** A short H.264/AAC fast-start clip: a drifting gradient with a gliding square and a soft tone. */
-async function makeClip(
-  name: string,
-  colors: [string, string],
-  width: number,
-  height: number,
-  seconds: number,
-  tone: number,
-): Promise<Clip> {
-  const args = [
-    '-f',
-    'lavfi',
-    '-i',
-    `gradients=s=${width}x${height}:r=24:c0=${hex(colors[0])}:c1=${hex(colors[1])}:speed=0.08:d=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${tone}:sample_rate=44100:duration=${seconds}`,
-    '-vf',
-    `drawbox=x='(iw-ih/8)/2+iw/4*sin(2*PI*t/${seconds})':y='ih*0.6':w='ih/8':h='ih/8':color=white@0.55:t=fill`,
-    '-af',
-    'volume=0.15',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    '24',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
-    '-shortest',
-    '-map_metadata',
-    '-1',
-    '-movflags',
-    '+faststart',
-  ];
-  const key = crypto.createHash('sha256').update(args.join(' ')).digest('hex').slice(0, 12);
-  const dir = cacheDir();
-  const file = path.join(dir, `${name}-${key}.mp4`);
-  const posterFile = `${file}.png`;
-  if (!fs.existsSync(posterFile)) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Made aside, then renamed: two servers (or test files) seeding at once never read half a clip.
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    await execFileAsync(ffmpegPath(), ['-v', 'error', '-y', ...args, '-f', 'mp4', tmp], { timeout: 120_000 });
-    fs.writeFileSync(`${tmp}.png`, await extractPoster(tmp, Math.min(1000, (seconds * 1000) / 2)));
-    fs.renameSync(tmp, file);
-    fs.renameSync(`${tmp}.png`, posterFile);
-  }
-  const probe = await probeVideo(file);
-  return {
-    file,
-    poster: fs.readFileSync(posterFile),
-    durationMs: probe.durationMs ?? seconds * 1000,
-    width: probe.width,
-    height: probe.height,
-  };
-}
-
-/** Puts a made clip in storage (once: a kept key is reused) with its poster renditions. */
 async function storeClip(deps: SeedDeps, clip: Clip, key: string, prefix: string): Promise<StoredMedia> {
   if (!(await deps.storage.exists(key))) await deps.storage.putStream(key, fs.createReadStream(clip.file));
   const poster = await processImage(deps.storage, clip.poster, { prefix });
@@ -175,20 +87,37 @@ export async function seedVideoDemo(deps: SeedDeps): Promise<void> {
     return;
   }
   const reels: { brand: string; media: StoredMedia }[] = [];
+  const clipOf = (spec: ClipSpec) => makeClip(deps.readyMadeMedia ? readyMade(spec) : spec);
   for (const [i, b] of brandData.entries()) {
-    const clip = await makeClip(`reel-${b.id}`, b.colors, 360, 640, 3, 330 + i * 40);
+    const clip = await clipOf({
+      name: `reel-${b.id}`,
+      colors: b.colors,
+      width: 360,
+      height: 640,
+      seconds: 3,
+      tone: 330 + i * 40,
+    });
     reels.push({ brand: b.id, media: await storeClip(deps, clip, `reels/demo/${b.id}.mp4`, 'reels') });
   }
   const videos: { media: StoredMedia }[] = [];
   for (const [i, v] of demoVideos.entries()) {
     const brand = brandData.find((b) => b.id === v.brand)!;
-    const clip = await makeClip(`video-${v.brand}`, [brand.colors[1], brand.colors[0]], 640, 360, 6, 220 + i * 60);
+    const colors: [string, string] = [brand.colors[1], brand.colors[0]];
+    const clip = await clipOf({
+      name: `video-${v.brand}`,
+      colors,
+      width: 640,
+      height: 360,
+      seconds: 6,
+      tone: 220 + i * 60,
+    });
     videos.push({ media: await storeClip(deps, clip, `videos/demo/${v.brand}.mp4`, 'videos') });
   }
 
   await deps.db.transaction().execute(async (trx) => {
     if (await trx.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst()) return;
     const now = deps.clock.now();
+    const crowd = await crowdIds(trx);
     for (const [i, reel] of reels.entries()) {
       // Spread over the last day, in catalogue order (the first brand's reel is the newest).
       const at = now - (i + 1) * 2 * HOUR;
@@ -203,10 +132,10 @@ export async function seedVideoDemo(deps: SeedDeps): Promise<void> {
           status: 'ready',
           error: null,
           media: JSON.stringify(reel.media),
-          // Sample numbers, like the spec's sample reels; the two comments below are real rows.
-          likes_count: 800 + ((i * 7919) % 9000),
-          comments_count: 2,
-          shares_count: 20 + ((i * 131) % 300),
+          // Counted from the rows below (recount.ts).
+          likes_count: 0,
+          comments_count: 0,
+          shares_count: 0,
           created_at: at,
           updated_at: at,
         })
@@ -226,6 +155,14 @@ export async function seedVideoDemo(deps: SeedDeps): Promise<void> {
           })
           .execute();
       }
+      // The crowd's likes and shares: the newest reels have had the least time to gather them.
+      const appeal = 0.25 + draw(reel.brand) * 0.5;
+      const marks = (kind: string, chance: number) =>
+        crowd
+          .filter((_, k) => draw(`${reel.brand}:${kind}:${k}`) < chance)
+          .map((userId, k) => ({ reel_id: id, user_id: userId, created_at: at + (k + 1) * MIN }));
+      await insertMany(trx, 'reel_likes', marks('like', appeal));
+      await insertMany(trx, 'reel_shares', marks('share', appeal * 0.3));
     }
     for (const [i, v] of demoVideos.entries()) {
       const at = now - (i + 1) * 24 * HOUR;
@@ -245,6 +182,7 @@ export async function seedVideoDemo(deps: SeedDeps): Promise<void> {
         })
         .execute();
     }
+    await recountAll(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: SEED_KEY, value: String(now) })

@@ -11,9 +11,7 @@ import { ManualClock } from '../platform/clock';
 import { createMemoryBus } from '../platform/event-bus';
 import { createThrottle, throttleFactory } from '../platform/rate-limit';
 import { createLocalStorage, type Storage } from '../platform/storage';
-import { abstractSvg, logoSvg } from '../seed/artwork';
-import { brandData } from '../seed/catalog-data';
-import { seedCatalog, seedDemo } from '../seed/seed';
+import { seedCatalog, seedDemo, type SeedDeps } from '../seed/seed';
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -32,27 +30,26 @@ export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery'> = {}
     const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await admin.db.schema.createSchema(schema).execute();
     const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 20, ...opts });
-    const db = await open();
-    return {
-      ...db,
-      reopen: open,
-      async destroy() {
-        await db.close();
-        await admin.db.schema.dropSchema(schema).cascade().execute();
-        await admin.close();
-      },
-    };
+    return openTestDatabase(open, async () => {
+      await admin.db.schema.dropSchema(schema).cascade().execute();
+      await admin.close();
+    });
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-db-'));
   const file = path.join(dir, 'test.db');
   const open = () => openDatabase({ sqliteFile: file, ...opts });
+  return openTestDatabase(open, () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Opens the test database; destroying it closes the connection, then removes what held the data. */
+async function openTestDatabase(open: () => Promise<Db>, removeData: () => unknown): Promise<TestDatabase> {
   const db = await open();
   return {
     ...db,
     reopen: open,
     async destroy() {
       await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
@@ -62,6 +59,8 @@ export interface TestApp {
   database: TestDatabase;
   clock: ManualClock;
   storage: Storage;
+  /** What a test passes to a seed function itself: this app's data, with the tests' ready-made media. */
+  seedDeps: SeedDeps;
   close(): Promise<void>;
 }
 
@@ -74,51 +73,15 @@ export interface TestAppOptions {
   throttles?: AppDeps['throttles'];
 }
 
-/*
- * The seeded brand artwork is deterministic but slow to draw (sharp renders twelve covers), and every
- * test file builds its own app. It is drawn once per machine and copied in: seedCatalog skips what
- * storage already holds. The cache is keyed by the artwork's own source, so a change redraws it.
- */
-const artworkCache = path.join(
-  os.tmpdir(),
-  `brandsocial-test-artwork-${crypto
-    .createHash('sha256')
-    .update(
-      JSON.stringify(brandData.map((b) => [b.id, abstractSvg(b.id, b.colors, 960, 360), logoSvg(b.name, b.colors)])),
-    )
-    .digest('hex')
-    .slice(0, 16)}`,
-);
-
-function copyCachedArtwork(mediaDir: string): boolean {
-  if (!fs.existsSync(artworkCache)) return false;
-  fs.cpSync(artworkCache, path.join(mediaDir, 'brands'), { recursive: true });
-  return true;
-}
-
-function publishArtwork(mediaDir: string): void {
-  const drawn = path.join(mediaDir, 'brands');
-  if (!fs.existsSync(drawn) || fs.existsSync(artworkCache)) return;
-  // Copy then rename: another worker never sees half a cache, and the first to finish wins.
-  const tmp = `${artworkCache}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.cpSync(drawn, tmp, { recursive: true });
-  try {
-    fs.renameSync(tmp, artworkCache);
-  } catch {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   await migrateToLatest(database.db, database.schema);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-media-'));
   const storage = createLocalStorage(mediaDir);
   const clock = new ManualClock(Date.now());
-  const cached = copyCachedArtwork(mediaDir);
-  await seedCatalog({ db: database.db, storage, clock });
-  if (!cached) publishArtwork(mediaDir);
-  if (opts.demo) await seedDemo({ db: database.db, storage, clock });
+  const seedDeps: SeedDeps = { db: database.db, storage, clock, readyMadeMedia: true };
+  await seedCatalog(seedDeps);
+  if (opts.demo) await seedDemo(seedDeps);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir, ...opts.env });
   const app = await buildApp({
     config,
@@ -139,6 +102,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     database,
     clock,
     storage,
+    seedDeps,
     async close() {
       await app.close();
       if (!opts.database) await database.destroy();

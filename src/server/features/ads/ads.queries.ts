@@ -1,6 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
+import { DAY_MS } from '../../../shared/ads';
 import type { Database } from '../../db/schema';
-import type { PageCursor } from '../settings/page-cursor';
+import { newestFirstPage } from '../../platform/keyset-sql';
+import type { Keyset } from '../../platform/pagination';
 import type { AdCampaignsTable } from './ads.tables';
 
 export function insertCampaign(db: Kysely<Database>, values: Insertable<AdCampaignsTable>) {
@@ -11,30 +13,72 @@ export function findCampaign(db: Kysely<Database>, id: string) {
   return db.selectFrom('ad_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listCampaigns(db: Kysely<Database>, userId: string, limit: number, after?: PageCursor) {
-  let q = db.selectFrom('ad_campaigns').selectAll().where('user_id', '=', userId);
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  return q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+export function listCampaigns(db: Kysely<Database>, userId: string, limit: number, after?: Keyset) {
+  const q = db.selectFrom('ad_campaigns').selectAll().where('user_id', '=', userId);
+  return newestFirstPage(q, limit + 1, after).execute();
 }
 
-export function endCampaign(db: Kysely<Database>, id: string, now: number) {
-  return db
+/** True when this call ended the campaign (it was running), false when it had already stopped. */
+export async function endCampaign(db: Kysely<Database>, id: string, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('ad_campaigns')
     .set({ status: 'ended', ends_at: now })
     .where('id', '=', id)
     .where('status', '=', 'active')
+    .where('paid_at', 'is not', null)
+    .where('ends_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * WARNING: the one way a campaign becomes paid. Only a campaign never paid changes, so a repeated or
+ * late payment event, or a second click, finds nothing to update: no second activation, no second debit.
+ * Its days start now. A campaign the member canceled is still activated: the money arrived.
+ */
+export async function markPaid(
+  db: Kysely<Database>,
+  id: string,
+  payment: { method: string; now: number; durationDays: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('ad_campaigns')
+    .set({
+      status: 'active',
+      paid_at: payment.now,
+      started_at: payment.now,
+      ends_at: payment.now + payment.durationDays * DAY_MS,
+      payment_method: payment.method,
+    })
+    .where('id', '=', id)
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Remembers the hosted payment page opened for an unpaid campaign: its provider's events may settle it. */
+export function recordPaymentSession(
+  db: Kysely<Database>,
+  id: string,
+  session: { provider: string; ref: string | null },
+) {
+  return db
+    .updateTable('ad_campaigns')
+    .set({ payment_provider: session.provider, payment_ref: session.ref })
+    .where('id', '=', id)
+    .where('paid_at', 'is', null)
     .execute();
+}
+
+export async function cancelUnpaid(db: Kysely<Database>, id: string): Promise<boolean> {
+  const res = await db
+    .updateTable('ad_campaigns')
+    .set({ status: 'canceled' })
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 export function allCampaignsOf(db: Kysely<Database>, userId: string) {

@@ -2,25 +2,32 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   adAudiences,
   adObjectives,
+  campaignPaymentMethods,
+  campaignSpentCents,
   campaignTotalCents,
   DAY_MS,
   estimatedReach,
+  objectiveNeedsPost,
   type AdAudience,
   type AdObjective,
   type Campaign,
   type CampaignCreateInput,
+  type CampaignPaymentMethod,
   type CampaignPost,
+  type CampaignStatus,
 } from '../../../shared/ads';
+import { ptBR } from '../../../shared/i18n/pt-BR';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { EventBus } from '../../platform/event-bus';
 import type { Storage } from '../../platform/storage';
-import { decodeCursor, pageOf } from '../settings/page-cursor';
+import { decodeKeyset, pageOf } from '../../platform/pagination';
 import * as q from './ads.queries';
 import type { AdCampaignsTable } from './ads.tables';
 import { campaignPosts, mustOwnPost } from './campaign-post';
+import { credit } from '../wallet/wallet.service';
 import type { ReadCache } from '../../platform/read-cache';
 
 export interface AdsDeps {
@@ -32,29 +39,56 @@ export interface AdsDeps {
 }
 
 const PAGE_SIZE = 20;
+const t = ptBR.ads;
 
 type Row = Selectable<AdCampaignsTable>;
 
-function toCampaign(row: Row, now: number, post: CampaignPost | null): Campaign {
+const walletRefundDescription = (row: Pick<Row, 'objective'>) =>
+  t.walletRefund(t.objectives[row.objective as AdObjective]?.label ?? row.objective);
+
+const isObjective = (v: string): v is AdObjective => (adObjectives as readonly string[]).includes(v);
+const isPaymentMethod = (v: string | null): v is CampaignPaymentMethod =>
+  (campaignPaymentMethods as readonly (string | null)[]).includes(v);
+
+export function campaignStatus(row: Row, now: number): CampaignStatus {
+  if (row.paid_at === null) return row.status === 'canceled' ? 'canceled' : 'awaiting_payment';
+  return row.status === 'ended' || now >= Number(row.ends_at) ? 'ended' : 'active';
+}
+
+export function toCampaign(row: Row, now: number, post: CampaignPost | null): Campaign {
+  const status = campaignStatus(row, now);
+  const paid = row.paid_at !== null;
   const endsAt = Number(row.ends_at);
-  const createdAt = Number(row.created_at);
-  const ended = row.status === 'ended' || now >= endsAt;
-  const daysRun = Math.min(row.duration_days, Math.max(0, Math.floor((Math.min(now, endsAt) - createdAt) / DAY_MS)));
+  const total = Number(row.total_cents);
+  const spent = campaignSpentCents(
+    {
+      dailyBudgetCents: row.daily_budget_cents,
+      durationDays: row.duration_days,
+      startedAt: row.started_at === null ? null : Number(row.started_at),
+    },
+    Math.min(now, endsAt),
+  );
+  // Ended by its owner before its last day: what it had not spent went back to the wallet.
+  const refunded = paid && row.status === 'ended' ? total - spent : 0;
   return {
     id: row.id,
-    objective: (adObjectives as readonly string[]).includes(row.objective) ? (row.objective as AdObjective) : 'reach',
+    objective: isObjective(row.objective) ? row.objective : 'reach',
     audience: (adAudiences as readonly string[]).includes(row.audience) ? (row.audience as AdAudience) : 'auto',
     dailyBudgetCents: row.daily_budget_cents,
     durationDays: row.duration_days,
-    totalCents: Number(row.total_cents),
+    totalCents: total,
     reachMin: Number(row.reach_min),
     reachMax: Number(row.reach_max),
-    spentCents: daysRun * row.daily_budget_cents,
-    daysLeft: ended ? 0 : Math.max(1, Math.ceil((endsAt - now) / DAY_MS)),
-    status: ended ? 'ended' : 'active',
+    spentCents: spent,
+    remainingCents: paid ? total - spent - refunded : 0,
+    refundedCents: refunded,
+    daysLeft: status === 'active' ? Math.max(1, Math.ceil((endsAt - now) / DAY_MS)) : 0,
+    status,
+    paymentMethod: isPaymentMethod(row.payment_method) ? row.payment_method : null,
     post,
-    createdAt: new Date(createdAt).toISOString(),
-    endsAt: new Date(endsAt).toISOString(),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    paidAt: paid ? new Date(Number(row.paid_at)).toISOString() : null,
+    endsAt: paid ? new Date(endsAt).toISOString() : null,
   };
 }
 
@@ -65,14 +99,26 @@ async function views(deps: AdsDeps, userId: string, rows: Row[]): Promise<Campai
   return rows.map((r) => toCampaign(r, now, (r.post_id && posts.get(r.post_id)) || null));
 }
 
-export async function launchCampaign(deps: AdsDeps, userId: string, input: CampaignCreateInput) {
+/** The objectives that promote a post need one, and it must be the member's own. */
+export async function checkPost(deps: AdsDeps, userId: string, input: CampaignCreateInput): Promise<void> {
   if (input.postId) await mustOwnPost(deps, userId, input.postId);
+  else if (objectiveNeedsPost(input.objective)) {
+    throw new AppError(400, 'campaign_post_required', t.postRequiredFor(t.objectives[input.objective].label));
+  }
+}
+
+/** A new campaign waits for payment (checkPost first, outside the transaction). */
+export async function insertCampaign(
+  trx: Kysely<Database>,
+  deps: Pick<AdsDeps, 'clock'>,
+  userId: string,
+  input: CampaignCreateInput,
+): Promise<Row> {
   const now = deps.clock.now();
   const total = campaignTotalCents(input.dailyBudgetCents, input.durationDays);
   const reach = estimatedReach(total);
-  const id = newId('cmp', now);
-  await q.insertCampaign(deps.db, {
-    id,
+  const values = {
+    id: newId('cmp', now),
     user_id: userId,
     objective: input.objective,
     audience: input.audience ?? 'auto',
@@ -82,14 +128,24 @@ export async function launchCampaign(deps: AdsDeps, userId: string, input: Campa
     reach_min: reach.min,
     reach_max: reach.max,
     post_id: input.postId ?? null,
-    status: 'active',
+    status: 'awaiting_payment',
     created_at: now,
     ends_at: now + input.durationDays * DAY_MS,
-  });
-  return (await views(deps, userId, [(await q.findCampaign(deps.db, id))!]))[0]!;
+    paid_at: null,
+    started_at: null,
+    payment_method: null,
+    payment_provider: null,
+    payment_ref: null,
+  };
+  await q.insertCampaign(trx, values);
+  return values;
 }
 
-async function loadOwn(deps: AdsDeps, userId: string, id: string) {
+export async function toView(deps: AdsDeps, userId: string, row: Row): Promise<Campaign> {
+  return (await views(deps, userId, [row]))[0]!;
+}
+
+export async function loadOwn(deps: Pick<AdsDeps, 'db'>, userId: string, id: string) {
   const row = await q.findCampaign(deps.db, id);
   // Another member's campaign answers as if it did not exist.
   if (!row || row.user_id !== userId) throw new AppError(404, 'not_found');
@@ -101,18 +157,26 @@ export async function getCampaign(deps: AdsDeps, userId: string, id: string) {
 }
 
 export async function listCampaigns(deps: AdsDeps, userId: string, cursor?: string) {
-  const rows = await q.listCampaigns(deps.db, userId, PAGE_SIZE, decodeCursor(cursor));
+  const rows = await q.listCampaigns(deps.db, userId, PAGE_SIZE, decodeKeyset(cursor));
   const page = pageOf(rows, PAGE_SIZE);
   return { items: await views(deps, userId, page.rows), nextCursor: page.nextCursor };
 }
 
+/**
+ * Ends a running campaign now. The days not run are not spent: their budget goes back to the owner's
+ * wallet in the same transaction, and only the call that actually ended it pays it back.
+ */
 export async function endCampaign(deps: AdsDeps, userId: string, id: string) {
-  await loadOwn(deps, userId, id);
-  await q.endCampaign(deps.db, id, deps.clock.now());
-  return getCampaign(deps, userId, id);
-}
-
-export async function exportFor(deps: AdsDeps, userId: string) {
+  const row = await loadOwn(deps, userId, id);
   const now = deps.clock.now();
-  return (await q.allCampaignsOf(deps.db, userId)).map((r) => ({ ...toCampaign(r, now, null), postId: r.post_id }));
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.endCampaign(trx, id, now)) || row.started_at === null) return;
+    const spent = campaignSpentCents(
+      { dailyBudgetCents: row.daily_budget_cents, durationDays: row.duration_days, startedAt: Number(row.started_at) },
+      now,
+    );
+    const unspent = Number(row.total_cents) - spent;
+    if (unspent > 0) await credit(trx, userId, unspent, walletRefundDescription(row), now);
+  });
+  return getCampaign(deps, userId, id);
 }

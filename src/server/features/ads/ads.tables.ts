@@ -9,8 +9,21 @@ export interface AdCampaignsTable {
   reach_min: number;
   reach_max: number;
   post_id: string | null;
-  /** 'active' until the member ends it; a campaign past its last day reads as ended. */
+  /**
+   * 'awaiting_payment' until paid, then 'active' until the member ends it ('ended'); an unpaid campaign
+   * may be 'canceled'. An active campaign past its last day reads as ended.
+   */
   status: string;
   created_at: number;
+  /** Creation plus duration while unpaid; from payment on, the end of its last day. */
   ends_at: number;
+  paid_at: number | null;
+  /** When its days start counting: the payment. */
+  started_at: number | null;
+  /** 'wallet', 'card' or 'pix' once paid. */
+  payment_method: string | null;
+  /** The provider of the last hosted payment page opened for it, whose events alone may settle it. */
+  payment_provider: string | null;
+  /** That provider's session id, closed once the campaign is paid another way. */
+  payment_ref: string | null;
 }

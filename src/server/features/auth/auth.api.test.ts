@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signupMember, uniqueEmail, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, signupMember, uniqueEmail } from '../../testing/harness';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ demo: true });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('sign-up', () => {
-  it('creates a member with the spec fields, a BS referral code and starting audience, and logs in', async () => {
+  it('creates a member with the spec fields, a BS referral code and no made-up audience, and logs in', async () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/signup', {
       name: '  Joana Lima ',
@@ -32,9 +27,8 @@ describe('sign-up', () => {
       theme: 'default',
     });
     expect(member.referralCode).toMatch(/^BS[A-Z0-9]{8}$/);
-    expect(member.followers).toBeGreaterThanOrEqual(0);
-    expect(member.followers).toBeLessThan(1000);
-    expect(member.following).toBeLessThan(500);
+    // Every counter is its rows: nobody follows a newcomer yet.
+    expect(member).toMatchObject({ followers: 0, following: 0 });
     expect(member.avatarUrl).toMatch(/^\/avatars\//);
     expect(JSON.stringify(res.json())).not.toMatch(/password|segredo/);
 
@@ -67,26 +61,16 @@ describe('sign-up', () => {
   });
 
   it('answers malformed JSON and wrong types with 400, never 500', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: '{"name":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const bad = await post('/api/auth/signup', '{"name":', { 'content-type': 'application/json' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/inválidos/);
     const types = await post('/api/auth/signup', { name: 42, email: ['x'], password: { a: 1 } });
     expect(types.statusCode).toBe(400);
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: 'email=a',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const text = await post('/api/auth/login', 'email=a', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(400);
   });
 
-  it('gives the referrer +50 and the new member +5 for a valid code', async () => {
+  it('makes the referrer and the new member follow each other for a valid code, counters and rows alike', async () => {
     const referrer = await signupMember(t.app);
     const before = referrer.member.followers;
     const res = await post('/api/auth/signup', {
@@ -98,16 +82,27 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().referral).toBe('applied');
     const newcomer = res.json().member;
-    expect(newcomer.followers).toBeGreaterThanOrEqual(5);
-    expect(newcomer.followers).toBeLessThan(1005);
+    expect(newcomer).toMatchObject({ followers: 1, following: 1 });
     const row = await t.database.db
       .selectFrom('users')
       .select(['followers_count', 'referred_by'])
       .where('id', '=', newcomer.id)
       .executeTakeFirstOrThrow();
     expect(row.referred_by).toBe(referrer.member.id);
+    const follows = await t.database.db
+      .selectFrom('member_follows')
+      .select(['follower_id', 'followee_id'])
+      .where((eb) => eb.or([eb('follower_id', '=', newcomer.id), eb('followee_id', '=', newcomer.id)]))
+      .execute();
+    expect(follows).toHaveLength(2);
+    expect(follows).toEqual(
+      expect.arrayContaining([
+        { follower_id: newcomer.id, followee_id: referrer.member.id },
+        { follower_id: referrer.member.id, followee_id: newcomer.id },
+      ]),
+    );
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: referrer.cookie } });
-    expect(me.json().member.followers).toBe(before + 50);
+    expect(me.json().member).toMatchObject({ followers: before + 1, following: referrer.member.following + 1 });
   });
 
   it('goes on with sign-up when the referral code is unknown, and says so', async () => {

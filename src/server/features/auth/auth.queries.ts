@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from './auth.tables';
 
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -17,20 +18,21 @@ export function insertUser(db: Kysely<Database>, values: Insertable<UsersTable>)
   return db.insertInto('users').values(values).execute();
 }
 
-export function addFollowers(db: Kysely<Database>, userId: string, n: number) {
-  return db
-    .updateTable('users')
-    .set((eb) => ({ followers_count: eb('followers_count', '+', n) }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export function updatePreferences(
   db: Kysely<Database>,
   userId: string,
   values: { theme?: string; assistant_active?: number; updated_at: number },
 ) {
   return db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+export function finishOnboarding(db: Kysely<Database>, userId: string, now: number) {
+  return db
+    .updateTable('users')
+    .set({ onboarding_pending: 0, updated_at: now })
+    .where('id', '=', userId)
+    .where('onboarding_pending', '=', 1)
+    .execute();
 }
 
 export function updateProfile(
@@ -58,4 +60,24 @@ export function updatePasswordHash(db: Kysely<Database>, userId: string, passwor
 
 export function deleteUser(db: Kysely<Database>, userId: string) {
   return db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null) {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) q = q.where('id', '<>', keepSessionId);
+  return q.execute();
+}
+
+/**
+ * True when the member is not suspended. Written as an update that changes nothing so that it
+ * takes the row's lock: a suspension of the same member is ordered before or after it, never beside.
+ */
+export async function claimUnsuspended(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ suspended_at: null })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

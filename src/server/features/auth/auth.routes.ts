@@ -11,7 +11,7 @@ import {
   signupSchema,
 } from '../../../shared/auth';
 import { AppError } from '../../platform/errors';
-import { CHALLENGE_TTL_MS, readChallenge, signChallenge } from '../security/two-factor';
+import { CHALLENGE_TTL_MS, readChallenge, signChallenge } from './two-factor';
 import { destroySession, requireMemberId, sessionMeta, setSessionCookie } from '../../platform/session';
 import * as auth from './auth.service';
 
@@ -85,6 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod<auth.AuthDeps> = async (app, deps
   app.get('/api/me', { schema: { tags: ['auth'], response: { 200: sessionReplySchema } } }, async (request) => {
     return { member: await auth.getMember(deps, requireMemberId(request)) };
   });
+
+  app.post(
+    '/api/me/onboarding/finish',
+    { schema: { tags: ['auth'], response: { 200: sessionReplySchema } } },
+    async (request) => ({ member: await auth.finishOnboarding(deps, requireMemberId(request)) }),
+  );
 
   app.patch(
     '/api/me/preferences',

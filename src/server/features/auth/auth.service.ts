@@ -10,12 +10,14 @@ import { newId } from '../../platform/ids';
 import type { Throttle } from '../../platform/rate-limit';
 import type { ReadCache } from '../../platform/read-cache';
 import { createSession, type SessionMeta } from '../../platform/session';
-import { isTwoFactorEnabled, verifyLoginCode } from '../security/two-factor.service';
+import { isTwoFactorEnabled, verifyLoginCode } from './two-factor.service';
 import * as q from './auth.queries';
 import type { LoginSlowdown } from './login-slowdown';
 import { toMember } from './member';
 import { burnVerification, hashPassword, verifyPassword } from './password';
-import { newReferralCode, REFERRED_BONUS, REFERRER_BONUS, startingAudience } from './referral';
+import { newReferralCode } from './referral';
+import { followEachOther, referralFollowed } from '../members/members.service';
+import { setOperatorRole } from './operator-role';
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -24,6 +26,35 @@ export interface AuthDeps {
   throttle: Throttle;
   cache: ReadCache;
   loginSlowdown: LoginSlowdown;
+  /** OPERATOR_EMAILS: these accounts become operators when they sign up or log in. */
+  operatorEmails?: readonly string[] | undefined;
+}
+
+function isOperatorEmail(deps: Pick<AuthDeps, 'operatorEmails'>, email: string): boolean {
+  return deps.operatorEmails?.includes(email.toLowerCase()) ?? false;
+}
+
+/**
+ * Opens a session for a member who is not suspended, in one transaction with the check: the check is
+ * an update of the member's row, so a suspension committing meanwhile waits for it and then ends
+ * the new session with the others. Grants the role of an OPERATOR_EMAILS account on the way.
+ */
+async function openSession(deps: AuthDeps, userId: string, email: string, meta: SessionMeta) {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await q.claimUnsuspended(trx, userId))) throw new AppError(403, 'account_suspended');
+    if (isOperatorEmail(deps, email)) {
+      await setOperatorRole(trx, {
+        userId,
+        isOperator: true,
+        actorId: null,
+        via: 'configuration',
+        at: deps.clock.now(),
+      });
+    }
+    const token = await createSession(deps, trx, userId, meta);
+    const row = await q.findUserById(trx, userId);
+    return { member: toMember(row!), token };
+  });
 }
 
 export interface SignupData {
@@ -39,12 +70,11 @@ export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMet
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await deps.db.transaction().execute(async (trx) => {
+      const created = await deps.db.transaction().execute(async (trx) => {
         if (await q.findUserByEmail(trx, input.email)) throw new AppError(409, 'email_taken');
         const code = input.referralCode?.trim();
         const referrer = code ? await q.findUserIdByReferralCode(trx, code) : undefined;
         const referral: ReferralOutcome = !code ? 'none' : referrer ? 'applied' : 'invalid';
-        const audience = startingAudience();
         const now = deps.clock.now();
         const id = newId('usr', now);
         await q.insertUser(trx, {
@@ -58,19 +88,26 @@ export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMet
           referral_code: newReferralCode(),
           referred_by: referrer?.id ?? null,
           avatar_url: null,
-          followers_count: audience.followers + (referrer ? REFERRED_BONUS : 0),
-          following_count: audience.following,
+          // Every counter is its rows: a newcomer starts with no one, and a referral is a mutual follow.
+          followers_count: 0,
+          following_count: 0,
           posts_count: 0,
           theme: 'default',
           assistant_active: 1,
+          onboarding_pending: 1,
           created_at: now,
           updated_at: now,
         });
-        if (referrer) await q.addFollowers(trx, referrer.id, REFERRER_BONUS);
+        if (referrer) await followEachOther(trx, id, referrer.id, now);
+        if (isOperatorEmail(deps, input.email)) {
+          await setOperatorRole(trx, { userId: id, isOperator: true, actorId: null, via: 'configuration', at: now });
+        }
         const token = await createSession(deps, trx, id, meta);
         const row = await q.findUserById(trx, id);
-        return { member: toMember(row!), referral, token };
+        return { member: toMember(row!), referral, token, referrerId: referrer?.id };
       });
+      if (created.referrerId) referralFollowed(deps, created.member.id, created.referrerId);
+      return { member: created.member, referral: created.referral, token: created.token };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Either the same email raced us in, or a referral code collided (1 in 36^8): retry once to tell.
@@ -99,10 +136,11 @@ export async function login(
     throw new AppError(401, 'invalid_credentials');
   }
   await deps.loginSlowdown.succeeded(email);
+  // Told only to whoever knows the password, so that it reveals nothing about the account to others.
+  if (user.suspended_at !== null) throw new AppError(403, 'account_suspended');
   // With 2FA on, the password alone opens nothing: the route hands out a short-lived challenge instead.
   if (await isTwoFactorEnabled(deps.db, user.id)) return { twoFactorUserId: user.id };
-  const token = await createSession(deps, deps.db, user.id, meta);
-  return { member: toMember(user), token };
+  return openSession(deps, user.id, user.email, meta);
 }
 
 /** The second step of a 2FA login: the code is checked (and throttled) before a session exists. */
@@ -110,8 +148,7 @@ export async function completeTwoFactorLogin(deps: AuthDeps, userId: string, cod
   await verifyLoginCode(deps, userId, code, meta.ip);
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'two_factor_challenge_expired');
-  const token = await createSession(deps, deps.db, user.id, meta);
-  return { member: toMember(user), token };
+  return openSession(deps, user.id, user.email, meta);
 }
 
 export async function getMember(deps: Pick<AuthDeps, 'db'>, userId: string) {
@@ -130,6 +167,12 @@ export async function updatePreferences(
     ...(input.assistantActive !== undefined ? { assistant_active: fromBool(input.assistantActive) } : {}),
     updated_at: deps.clock.now(),
   });
+  return getMember(deps, userId);
+}
+
+/** The member has finished or skipped the welcome steps: no device shows them again. */
+export async function finishOnboarding(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: string) {
+  await q.finishOnboarding(deps.db, userId, deps.clock.now());
   return getMember(deps, userId);
 }
 
@@ -160,6 +203,20 @@ export async function setAvatarUrl(deps: Pick<AuthDeps, 'db' | 'clock' | 'cache'
   await q.updateProfile(deps.db, userId, { avatar_url: url, updated_at: deps.clock.now() });
   deps.cache.invalidate(cacheTags.member(userId));
   return getMember(deps, userId);
+}
+
+/** A new password, already confirmed by the caller: every session of the member but the current one ends. */
+export async function setPassword(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  userId: string,
+  password: string,
+  keepSessionId: string,
+) {
+  const hash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await q.updatePasswordHash(trx, userId, hash, deps.clock.now());
+    await q.deleteOtherSessions(trx, userId, keepSessionId);
+  });
 }
 
 /** The theme of the member behind a session, for painting index.html before any script runs. */

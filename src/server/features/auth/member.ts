@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Member } from '../../../shared/auth';
 import { isThemeId } from '../../../shared/themes';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from './auth.tables';
 import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 
@@ -23,6 +23,8 @@ export function toMember(row: UserRow): Member {
     postsCount: row.posts_count,
     theme: isThemeId(row.theme) ? row.theme : 'default',
     assistantActive: toBool(row.assistant_active),
+    onboardingPending: toBool(row.onboarding_pending),
+    isOperator: toBool(row.is_operator),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -5,7 +5,9 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { loadPosts } from '../posts/post-views';
 import { loadReels } from '../reels/reels.service';
-import { brandsByIds } from './brands.service';
+import { toBool } from '../../db/dialect';
+import { loadVideos } from '../videos/videos.service';
+import { brandsByIds, isBrandLive } from './brands.service';
 
 export interface BrandPageDeps {
   db: Kysely<Database>;
@@ -15,22 +17,53 @@ export interface BrandPageDeps {
 /** The newest of each kind a brand page shows; the page is a summary, not an archive. */
 const PAGE_POSTS = 30;
 const PAGE_REELS = 12;
-/** Products are matched by their catalogue metadata; the scan is bounded like the store's own pages. */
-const PRODUCTS_SCANNED = 500;
+const PAGE_VIDEOS = 12;
+/** A page of products, bounded like the store's own pages. */
+const PAGE_PRODUCTS = 60;
 
-function brandOf(metadata: string | null): unknown {
-  try {
-    return (JSON.parse(metadata ?? '{}') as { brand?: unknown }).brand;
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether the viewer may open a suspended brand's page: operators, and its own team (who need to see
+ * what the network no longer does). Read on every call, like the team guard.
+ */
+async function maySeeSuspended(db: Kysely<Database>, viewerId: string, brandId: string): Promise<boolean> {
+  const [viewer, member] = await Promise.all([
+    db.selectFrom('users').select('is_operator').where('id', '=', viewerId).executeTakeFirst(),
+    db
+      .selectFrom('brand_members')
+      .select('role')
+      .where('brand_id', '=', brandId)
+      .where('user_id', '=', viewerId)
+      .executeTakeFirst(),
+  ]);
+  return toBool(viewer?.is_operator ?? 0) || member !== undefined;
 }
 
-/** A brand with its newest posts and ready reels (brands are public) and the ids of its products on sale. */
+/** The newest ready items of a brand in one kind of processed video, ids only. */
+function readyIdsOf(db: Kysely<Database>, table: 'reels' | 'long_videos', brandId: string, limit: number) {
+  return db
+    .selectFrom(table)
+    .select('id')
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'ready')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * A brand with its newest posts, ready reels and long videos (brands are public) and the ids of its
+ * products on sale. A suspended brand's page is the usual 404, but for operators and its own team.
+ */
 export async function getBrandPage(deps: BrandPageDeps, viewerId: string, brandId: string): Promise<BrandPage> {
-  const [brand] = await brandsByIds(deps, viewerId, [brandId]);
-  if (!brand) throw new AppError(404, 'not_found');
-  const [postRows, reelRows, productRows] = await Promise.all([
+  const live = await isBrandLive(deps.db, brandId);
+  const includeSuspended = !live && (await maySeeSuspended(deps.db, viewerId, brandId));
+  const [profile, [brand]] = await Promise.all([
+    deps.db.selectFrom('brands').select(['bio', 'website']).where('id', '=', brandId).executeTakeFirst(),
+    brandsByIds(deps, viewerId, [brandId], { includeSuspended }),
+  ]);
+  if (!profile || !brand) throw new AppError(404, 'not_found');
+  const [postRows, reelRows, videoRows, productRows] = await Promise.all([
     deps.db
       .selectFrom('posts')
       .select('id')
@@ -39,41 +72,30 @@ export async function getBrandPage(deps: BrandPageDeps, viewerId: string, brandI
       .orderBy('id', 'desc')
       .limit(PAGE_POSTS)
       .execute(),
-    deps.db
-      .selectFrom('reels')
-      .select('id')
-      .where('brand_id', '=', brandId)
-      .where('status', '=', 'ready')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PAGE_REELS)
-      .execute(),
+    readyIdsOf(deps.db, 'reels', brandId, PAGE_REELS),
+    readyIdsOf(deps.db, 'long_videos', brandId, PAGE_VIDEOS),
     deps.db
       .selectFrom('store_products')
-      .select(['id', 'metadata'])
+      .select('id')
+      .where('brand_id', '=', brandId)
       .where('status', '=', 'published')
       .where('hidden', '=', 0)
       .where('deleted_at', 'is', null)
       .orderBy('position')
-      .limit(PRODUCTS_SCANNED)
+      .limit(PAGE_PRODUCTS)
       .execute(),
   ]);
-  const [posts, reels] = await Promise.all([
-    loadPosts(
-      deps,
-      viewerId,
-      postRows.map((r) => r.id),
-    ),
-    loadReels(
-      deps,
-      viewerId,
-      reelRows.map((r) => r.id),
-    ),
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  const [posts, reels, videos] = await Promise.all([
+    loadPosts(deps, viewerId, ids(postRows)),
+    loadReels(deps, viewerId, ids(reelRows)),
+    loadVideos(deps, viewerId, ids(videoRows)),
   ]);
   return {
-    brand,
+    brand: { ...brand, bio: profile.bio, website: profile.website },
     posts,
     reels,
-    productIds: productRows.filter((r) => brandOf(r.metadata) === brandId).map((r) => r.id),
+    videos,
+    productIds: ids(productRows),
   };
 }

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { useTestApp, memberRequests } from '../../testing/test-app';
+import { segmentCards } from '../../testing/fixtures/catalog';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string) =>
-  t.app.inject({ method, url, headers: { cookie } });
+const req = memberRequests(t);
 const brands = async (cookie: string) =>
   (await req('GET', '/api/brands', cookie)).json().brands as { id: string; followedByMe: boolean; segmentId: string }[];
-const segments = async (cookie: string) =>
-  (await req('GET', '/api/segments', cookie)).json().segments as {
-    id: string;
-    followedByMe: boolean;
-    followers: number;
-  }[];
+const segments = (cookie: string) => segmentCards(t.app, cookie);
 
 describe('Marcas Populares', () => {
   it('lists the 12 brands, none followed by a new member', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BrandCard } from '../../../shared/brands';
 import type { Brand } from '../../../shared/catalog';
 import type { Database } from '../../db/schema';
+import { formatThousands } from '../../../shared/format';
 import { toBool } from '../../db/dialect';
 
 type Db = Kysely<Database>;
@@ -13,8 +14,24 @@ export interface BrandsDeps {
 /** The catalogue is a fixed dozen; the limit keeps the list bounded if it grows. */
 const BRANDS_MAX = 100;
 
+/** The live brands: a suspended one is off every list the network sees (decision 017). */
 export function listBrandRows(db: Db) {
-  return db.selectFrom('brands').selectAll().orderBy('position').limit(BRANDS_MAX).execute();
+  return db
+    .selectFrom('brands')
+    .selectAll()
+    .where('suspended_at', 'is', null)
+    .orderBy('position')
+    .limit(BRANDS_MAX)
+    .execute();
+}
+
+/**
+ * Whether a brand exists and is not suspended. Anything that acts as a brand (publishing, say) asks
+ * this first: a suspended brand's team cannot publish as it.
+ */
+export async function isBrandLive(db: Db, brandId: string): Promise<boolean> {
+  const row = await db.selectFrom('brands').select('suspended_at').where('id', '=', brandId).executeTakeFirst();
+  return row !== undefined && row.suspended_at === null;
 }
 
 type BrandRow = Awaited<ReturnType<typeof listBrandRows>>[number];
@@ -24,7 +41,8 @@ function toCard(r: BrandRow, followed: Set<string>): BrandCard {
     id: r.id,
     name: r.name,
     category: r.category,
-    followersText: r.followers_text,
+    followers: r.followers_count,
+    followersText: formatThousands(r.followers_count, 1),
     verified: toBool(r.verified),
     segmentId: r.segment_id as Brand['segmentId'],
     logoUrl: r.logo_url,
@@ -43,11 +61,21 @@ export async function listBrands(deps: BrandsDeps, viewerId: string): Promise<Br
   return rows.map((r) => toCard(r, followed));
 }
 
-/** Some brands by id, in catalogue order, as the member sees them (search results). */
-export async function brandsByIds(deps: BrandsDeps, viewerId: string, ids: string[]): Promise<BrandCard[]> {
+/**
+ * Some brands by id, in catalogue order, as the member sees them (search results): live ones only,
+ * unless the caller has already decided the viewer may see a suspended one (its page, for its team).
+ */
+export async function brandsByIds(
+  deps: BrandsDeps,
+  viewerId: string,
+  ids: string[],
+  opts: { includeSuspended?: boolean } = {},
+): Promise<BrandCard[]> {
   if (ids.length === 0) return [];
+  let rowsQuery = deps.db.selectFrom('brands').selectAll().where('id', 'in', ids);
+  if (!opts.includeSuspended) rowsQuery = rowsQuery.where('suspended_at', 'is', null);
   const [rows, follows] = await Promise.all([
-    deps.db.selectFrom('brands').selectAll().where('id', 'in', ids).orderBy('position').execute(),
+    rowsQuery.orderBy('position').execute(),
     deps.db
       .selectFrom('brand_follows')
       .select('brand_id')

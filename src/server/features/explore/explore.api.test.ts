@@ -1,17 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORY_TTL_MS } from '../../../shared/stories';
-import { createTestApp, signupMember, testDialect, type TestApp } from '../../testing/harness';
-import { brandStory, createStory, insertMediaPost } from '../stories/story-fixtures';
+import { signupMember, testDialect } from '../../testing/harness';
+import { brandStory, createStory, insertMediaPost } from '../../testing/fixtures/stories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   cookie = (await signupMember(t.app)).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const explore = async (c = cookie) => {

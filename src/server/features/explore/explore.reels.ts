@@ -20,7 +20,7 @@ export async function topReels(
             likes: reel.stats.likes,
             comments: reel.stats.comments,
             shares: reel.stats.shares,
-            author: { name: reel.author.name, avatarUrl: reel.author.avatarUrl },
+            author: { name: reel.author.name, avatarUrl: reel.author.avatarUrl, verified: reel.author.verified },
           },
         ]
       : [],

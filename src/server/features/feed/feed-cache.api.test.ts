@@ -2,7 +2,7 @@
 // it. Each case reads the page first (so it is cached), writes through the API, and reads again.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { createPost } from '../../testing/fixtures/posts';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 interface FeedPost {

@@ -1,16 +1,11 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, testDialect, type TestApp } from '../../testing/harness';
-import { createPost, insertPostRow } from '../posts/post-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupMember, testDialect } from '../../testing/harness';
+import { createPost, insertPostRow } from '../../testing/fixtures/posts';
 import { followedPostsQuery, otherPostsQuery, ownPostsQuery } from './feed.queries';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,4 +1,5 @@
 import {
+  type Dialect,
   DummyDriver,
   Kysely,
   PostgresAdapter,
@@ -12,23 +13,21 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { followedPostsQuery, mergeNewestFirst, otherPostsQuery, ownPostsQuery } from './feed.queries';
 
+/** A Kysely that builds SQL and never runs it, for reading what a query compiles to. */
+const compileOnly = (dialect: Omit<Dialect, 'createDriver'>) =>
+  new Kysely<Database>({ dialect: { ...dialect, createDriver: () => new DummyDriver() } });
+
 // The feed's SQL, per dialect, so a change to the hot path shows in review.
 const dialects = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+  sqlite: compileOnly({
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
   }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
+  postgres: compileOnly({
+    createAdapter: () => new PostgresAdapter(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
   }),
 };
 

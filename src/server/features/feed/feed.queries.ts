@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Keyset } from '../posts/cursor';
+import type { Keyset } from '../../platform/pagination';
 import { olderThan } from '../posts/posts.queries';
 
 type Db = Kysely<Database>;

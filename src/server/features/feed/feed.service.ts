@@ -6,7 +6,7 @@ import { cacheTags } from '../../platform/cache-tags';
 import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { followSources } from '../members/members.service';
-import { decodeCursor, encodeCursor, type Keyset } from '../posts/cursor';
+import { decodeCursor, encodeCursor, type Keyset } from '../../platform/pagination';
 import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
 import * as q from './feed.queries';

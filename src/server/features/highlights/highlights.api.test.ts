@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIGHLIGHTS_MAX, STORY_TTL_MS } from '../../../shared/stories';
 import { newId } from '../../platform/ids';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { jpeg, multipart } from '../posts/post-fixtures';
-import { createStory } from '../stories/story-fixtures';
+import { signupMember } from '../../testing/harness';
+import { jpeg, multipart } from '../../testing/fixtures/posts';
+import { createStory } from '../../testing/fixtures/stories';
+import { useTestApp, memberRequests } from '../../testing/test-app';
+import { sendForm } from '../../testing/multipart-form';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const req = memberRequests(t);
 const fileExists = (src: string) => t.storage.exists(src.replace(/^\/media\//, ''));
 
 async function customHighlight(cookie: string, title: string) {
@@ -22,12 +17,7 @@ async function customHighlight(cookie: string, title: string) {
     { title },
     { filename: 'capa.jpg', contentType: 'image/jpeg', data: await jpeg(60, 60, '#f59e0b') },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/highlights',
-    payload: form.payload,
-    headers: { ...form.headers, cookie },
-  });
+  return sendForm(t.app, 'POST', '/api/highlights', cookie, form);
 }
 
 async function fromStory(cookie: string, storyId: string) {

@@ -8,13 +8,9 @@ import {
   highlightsSchema,
   renameHighlightSchema,
 } from '../../../shared/stories';
-import { AppError } from '../../platform/errors';
-import { removeMedia } from '../../platform/media/media';
 import type { MediaJobs } from '../../platform/media/jobs';
-import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
-import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
-import { storeStoryUpload } from '../stories/stories.service';
+import { registerItemRoutes, registerPublishRoute } from '../content/item-routes';
 import { HIGHLIGHT_WEB_COPY, registerStoryWebCopies } from '../stories/story-web-copy';
 import * as highlights from './highlights.service';
 
@@ -56,31 +52,17 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps &
       }),
   );
 
-  app.post(
-    '/api/highlights',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: highlightReplySchema } } },
-    async (request, reply) => {
-      const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('highlight') });
-      if (!upload) throw new AppError(400, 'file_required');
-      try {
-        const parsed = createHighlightFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const { media, webCopy } = await storeStoryUpload(deps, upload, parsed.data.alt, 'highlight');
-        let highlight;
-        try {
-          highlight = await highlights.createHighlight(deps, memberId, { title: parsed.data.title, media });
-        } catch (err) {
-          await removeMedia(deps.storage, media);
-          throw err;
-        }
-        if (webCopy) await queueWebCopy(deps.jobs, HIGHLIGHT_WEB_COPY, highlight.id, upload.file, memberId);
-        return reply.status(201).send({ highlight });
-      } finally {
-        await upload.cleanup();
-      }
-    },
-  );
+  registerPublishRoute(app, deps, {
+    url: '/api/highlights',
+    tags,
+    kind: 'highlight',
+    // A highlight's files sit with the stories': one may be made from the other.
+    prefix: 'stories',
+    fields: createHighlightFieldsSchema,
+    reply: { key: 'highlight', schema: highlightReplySchema },
+    create: (memberId, media, fields) => highlights.createHighlight(deps, memberId, { title: fields.title, media }),
+    webCopyJob: HIGHLIGHT_WEB_COPY,
+  });
 
   app.patch(
     '/api/highlights/:id',
@@ -95,8 +77,10 @@ export const highlightsRoutes: FastifyPluginAsyncZod<highlights.HighlightsDeps &
     }),
   );
 
-  app.delete('/api/highlights/:id', { schema: { tags, ...params } }, async (request, reply) => {
-    await highlights.deleteHighlight(deps, requireMemberId(request), request.params.id);
-    return reply.status(204).send();
+  registerItemRoutes(app, {
+    kind: 'highlights',
+    tags,
+    params: highlightIdParams,
+    remove: (memberId, id) => highlights.deleteHighlight(deps, memberId, id),
   });
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countersHiddenFrom } from '../settings/privacy.service';
+import { countersHiddenFrom } from '../privacy/privacy';
 
 /** A member's row with the numbers 'Ocultar contadores' covers. */
 export interface CounterRow {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
 import { followBrand, followSegment, unfollowBrand, unfollowSegment } from './members.service';
 import { createReadCache } from '../../platform/read-cache';
+import { useTestApp, memberRequests } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string) =>
-  t.app.inject({ method, url, headers: { cookie } });
+const call = memberRequests(t);
 const me = async (cookie: string) => (await call('GET', '/api/me', cookie)).json().member;
 
 describe('public profiles', () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newestFirstPage } from '../../platform/keyset-sql';
 
 type Db = Kysely<Database>;
 
@@ -21,28 +22,42 @@ export async function isFollowing(db: Db, followerId: string, followeeId: string
   return Boolean(row);
 }
 
-export async function insertMemberFollow(
-  db: Db,
-  followerId: string,
-  followeeId: string,
-  now: number,
-): Promise<boolean> {
-  const res = await db
-    .insertInto('member_follows')
-    .values({ follower_id: followerId, followee_id: followeeId, created_at: now })
-    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+/** The follow tables: the follower's column, then the followed member's, brand's or segment's. */
+const followTables = {
+  member_follows: ['follower_id', 'followee_id'],
+  brand_follows: ['user_id', 'brand_id'],
+  segment_follows: ['user_id', 'segment_id'],
+} as const;
+type FollowTable = keyof typeof followTables;
+// One builder serves the three tables, which Kysely cannot type as a union: the signatures say the shape.
+const untyped = (db: Db) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** Adds a follow; true when it is new (following twice changes nothing). */
+async function insertFollow(db: Db, table: FollowTable, followerId: string, followedId: string, now: number) {
+  const [by, of] = followTables[table];
+  const res = await untyped(db)
+    .insertInto(table)
+    .values({ [by]: followerId, [of]: followedId, created_at: now })
+    .onConflict((oc) => oc.columns([by, of]).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteMemberFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('member_follows')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
+/** Removes a follow; true when there was one. */
+async function deleteFollow(db: Db, table: FollowTable, followerId: string, followedId: string) {
+  const [by, of] = followTables[table];
+  const res = await untyped(db)
+    .deleteFrom(table)
+    .where(by, '=', followerId)
+    .where(of, '=', followedId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+export const insertMemberFollow = (db: Db, followerId: string, followeeId: string, now: number) =>
+  insertFollow(db, 'member_follows', followerId, followeeId, now);
+export const deleteMemberFollow = (db: Db, followerId: string, followeeId: string) =>
+  deleteFollow(db, 'member_follows', followerId, followeeId);
 
 export async function bumpFollowCounts(db: Db, followerId: string, followeeId: string, by: 1 | -1) {
   const op = by > 0 ? '+' : '-';
@@ -62,47 +77,29 @@ export async function bumpFollowCounts(db: Db, followerId: string, followeeId: s
   await b.execute();
 }
 
-export async function insertBrandFollow(db: Db, userId: string, brandId: string, now: number): Promise<boolean> {
-  const res = await db
-    .insertInto('brand_follows')
-    .values({ user_id: userId, brand_id: brandId, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'brand_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function deleteBrandFollow(db: Db, userId: string, brandId: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('brand_follows')
-    .where('user_id', '=', userId)
-    .where('brand_id', '=', brandId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
-
-export async function insertSegmentFollow(db: Db, userId: string, segmentId: string, now: number): Promise<boolean> {
-  const res = await db
-    .insertInto('segment_follows')
-    .values({ user_id: userId, segment_id: segmentId, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'segment_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function deleteSegmentFollow(db: Db, userId: string, segmentId: string): Promise<boolean> {
-  const res = await db
-    .deleteFrom('segment_follows')
-    .where('user_id', '=', userId)
-    .where('segment_id', '=', segmentId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const insertBrandFollow = (db: Db, userId: string, brandId: string, now: number) =>
+  insertFollow(db, 'brand_follows', userId, brandId, now);
+export const deleteBrandFollow = (db: Db, userId: string, brandId: string) =>
+  deleteFollow(db, 'brand_follows', userId, brandId);
+export const insertSegmentFollow = (db: Db, userId: string, segmentId: string, now: number) =>
+  insertFollow(db, 'segment_follows', userId, segmentId, now);
+export const deleteSegmentFollow = (db: Db, userId: string, segmentId: string) =>
+  deleteFollow(db, 'segment_follows', userId, segmentId);
 
 export async function bumpSegmentFollowers(db: Db, segmentId: string, by: 1 | -1) {
   let q = db
     .updateTable('segments')
     .set((eb) => ({ followers_count: eb('followers_count', by > 0 ? '+' : '-', 1) }))
     .where('id', '=', segmentId);
+  if (by < 0) q = q.where('followers_count', '>', 0);
+  await q.execute();
+}
+
+export async function bumpBrandFollowers(db: Db, brandId: string, by: 1 | -1) {
+  let q = db
+    .updateTable('brands')
+    .set((eb) => ({ followers_count: eb('followers_count', by > 0 ? '+' : '-', 1) }))
+    .where('id', '=', brandId);
   if (by < 0) q = q.where('followers_count', '>', 0);
   await q.execute();
 }
@@ -155,4 +152,49 @@ export function followedSegmentRows(db: Db, userId: string) {
     .where('f.user_id', '=', userId)
     .orderBy('s.position')
     .execute();
+}
+
+/**
+ * One page of a member's followers (or of those they follow), newest follow first; `limit` is the
+ * page size plus one, to know whether another page follows.
+ */
+export function followListRows(
+  db: Db,
+  memberId: string,
+  kind: 'followers' | 'following',
+  after: { createdAt: number; id: string } | undefined,
+  limit: number,
+) {
+  const [own, other] =
+    kind === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
+  const q = db
+    .selectFrom('member_follows as f')
+    .innerJoin('users as u', 'u.id', `f.${other}`)
+    .select(['u.id as id', 'u.name as name', 'u.avatar_url as avatar_url', 'f.created_at as created_at'])
+    .where(`f.${own}`, '=', memberId);
+  return newestFirstPage(q, limit, after, 'f.created_at', 'u.id').execute();
+}
+
+/** Of these members, the ones the viewer follows. */
+export async function followedAmong(db: Db, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_follows')
+    .select('followee_id')
+    .where('follower_id', '=', viewerId)
+    .where('followee_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.followee_id));
+}
+
+/** Of these members, the ones the viewer has asked to follow and who have not answered yet. */
+export async function requestedAmong(db: Db, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('follow_requests')
+    .select('owner_id')
+    .where('requester_id', '=', viewerId)
+    .where('owner_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.owner_id));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Brand, Segment } from '../../../shared/catalog';
 import type { PublicMember } from '../../../shared/profile';
 import type { Database } from '../../db/schema';
+import { formatThousands } from '../../../shared/format';
 import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
@@ -10,9 +11,10 @@ import { AppError } from '../../platform/errors';
 import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
 import type { ReadCache } from '../../platform/read-cache';
-import { decodeCursor, encodeCursor } from '../posts/cursor';
+import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import * as notifications from '../notifications/notifications.service';
-import * as privacy from '../settings/privacy.service';
+import * as privacy from '../privacy/privacy';
+import * as followRequests from './follow-requests';
 import { visibleCountersOf } from './member-counters';
 import * as q from './members.queries';
 
@@ -46,7 +48,7 @@ export async function getPublicMember(
     ...counters,
     isMe: row.id === viewerId,
     followedByMe,
-    requestedByMe: !followedByMe && (await privacy.hasPendingFollowRequest(deps.db, viewerId, row.id)),
+    requestedByMe: !followedByMe && (await followRequests.hasPendingFollowRequest(deps.db, viewerId, row.id)),
     postsVisible: await privacy.canViewPostsOf(deps.db, viewerId, row.id),
   };
 }
@@ -65,7 +67,7 @@ export async function followOrRequest(deps: MembersDeps, followerId: string, fol
   if (followerId === followeeId) throw new AppError(400, 'cannot_follow_self');
   if (!(await q.findMember(deps.db, followeeId))) throw new AppError(404, 'not_found');
   if (await privacy.followNeedsApproval(deps.db, followerId, followeeId)) {
-    await privacy.requestFollow(deps.db, followerId, followeeId, deps.clock.now());
+    await followRequests.requestFollow(deps.db, followerId, followeeId, deps.clock.now());
     return { following: false, requested: true, followers: await followersOf(deps.db, followerId, followeeId) };
   }
   return followMember(deps, followerId, followeeId);
@@ -91,9 +93,27 @@ export async function followMember(deps: MembersDeps, followerId: string, follow
   return { following: true, requested: false, followers: result.followers };
 }
 
+/**
+ * A referral: the new member and whoever invited them follow each other, rows and counters together,
+ * inside the sign-up's transaction. Call `referralFollowed` once it has committed.
+ */
+export async function followEachOther(trx: Kysely<Database>, a: string, b: string, now: number) {
+  for (const [follower, followee] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (await q.insertMemberFollow(trx, follower, followee, now)) await q.bumpFollowCounts(trx, follower, followee, 1);
+  }
+}
+
+export function referralFollowed(deps: Pick<MembersDeps, 'cache'>, a: string, b: string) {
+  followsChanged(deps, a);
+  followsChanged(deps, b);
+}
+
 /** Unfollows, or withdraws a follow request still waiting. */
 export async function unfollowMember(deps: MembersDeps, followerId: string, followeeId: string) {
-  await privacy.cancelFollowRequest(deps.db, followerId, followeeId);
+  await followRequests.cancelFollowRequest(deps.db, followerId, followeeId);
   const result = await deps.db.transaction().execute(async (trx) => {
     if (await q.deleteMemberFollow(trx, followerId, followeeId)) {
       await q.bumpFollowCounts(trx, followerId, followeeId, -1);
@@ -121,6 +141,7 @@ export async function followBrand(
     if (!brand) throw new AppError(404, 'not_found');
     const now = deps.clock.now();
     const brandAdded = await q.insertBrandFollow(trx, userId, brandId, now);
+    if (brandAdded) await q.bumpBrandFollowers(trx, brandId, 1);
     let segmentAdded = false;
     if ((opts.withSegment ?? true) && brand.segment_id) {
       segmentAdded = await q.insertSegmentFollow(trx, userId, brand.segment_id, now);
@@ -133,7 +154,11 @@ export async function followBrand(
 }
 
 export async function unfollowBrand(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) {
-  const removed = await q.deleteBrandFollow(deps.db, userId, brandId);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const gone = await q.deleteBrandFollow(trx, userId, brandId);
+    if (gone) await q.bumpBrandFollowers(trx, brandId, -1);
+    return gone;
+  });
   followsChanged(deps, userId);
   return { following: false, removed };
 }
@@ -194,7 +219,8 @@ export async function listFollowedBrands(
     id: r.id,
     name: r.name,
     category: r.category,
-    followersText: r.followers_text,
+    followers: r.followers_count,
+    followersText: formatThousands(r.followers_count, 1),
     verified: toBool(r.verified),
     segmentId: r.segment_id as Brand['segmentId'],
     logoUrl: r.logo_url,

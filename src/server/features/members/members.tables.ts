@@ -15,3 +15,10 @@ export interface SegmentFollowsTable {
   segment_id: string;
   created_at: number;
 }
+
+/** Someone asked to follow a private account and waits for the owner's approval. */
+export interface FollowRequestsTable {
+  owner_id: string;
+  requester_id: string;
+  created_at: number;
+}

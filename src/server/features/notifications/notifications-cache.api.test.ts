@@ -1,15 +1,10 @@
 // The notification list is answered from the read cache: what changes it must reach it at once.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
 it('shows notifications as they arrive, are taken back and are read, with the actor’s current name', async () => {
   const author = await signupMember(t.app);

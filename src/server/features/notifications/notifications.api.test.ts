@@ -1,19 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
+import { useTestApp, memberRequests } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = memberRequests(t);
 
 async function inbox(cookie: string, query = '') {
   const res = await call('GET', `/api/notifications${query}`, cookie);
@@ -113,10 +107,9 @@ describe('notifications', () => {
 
   it('pages newest first and marks everything read', async () => {
     const author = await signupMember(t.app);
-    const post = await createPost(t.app, author.cookie);
     const fans = await Promise.all(Array.from({ length: 5 }, (_, i) => signupMember(t.app, { name: `Fã ${i}` })));
     for (const fan of fans) {
-      await call('PUT', `/api/posts/${post.id}/like`, fan.cookie);
+      await call('PUT', `/api/members/${author.member.id}/follow`, fan.cookie);
       t.clock.advance(1000);
     }
     const first = await inbox(author.cookie, '?limit=2');

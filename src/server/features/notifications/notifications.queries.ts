@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Keyset } from '../posts/cursor';
+import type { Keyset } from '../../platform/pagination';
 import type { NotificationsTable } from './notifications.tables';
 
 type Db = Kysely<Database>;
@@ -19,40 +19,96 @@ const withActor = (db: Db) =>
       'n.actor_user_id',
       'n.post_id',
       'n.text',
+      'n.group_key',
       'n.read_at',
       'n.created_at',
       'a.name as actor_name',
       'a.avatar_url as actor_avatar_url',
     ]);
 
-export type NotificationRow = Awaited<ReturnType<typeof notificationRows>>[number];
+export type NotificationRow = Awaited<ReturnType<typeof latestOfGroups>>[number];
 
-/** A member's notifications, newest first. */
-export function notificationRows(db: Db, userId: string, key: Keyset | undefined, limit: number) {
-  let q = withActor(db).where('n.user_id', '=', userId);
-  if (key) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('n.created_at', '<', key.createdAt),
-        eb.and([eb('n.created_at', '=', key.createdAt), eb('n.id', '<', key.id)]),
-      ]),
+/**
+ * A member's notification groups (see `group_key`), the most recently active first: when each was
+ * last added to, how many people are in it, and whether any of it is unread.
+ */
+export async function groupRows(db: Db, userId: string, key: Keyset | undefined, limit: number) {
+  const latest = sql<number>`max(created_at)`;
+  let q = db
+    .selectFrom('notifications')
+    .select((eb) => [
+      'group_key',
+      latest.as('latest'),
+      eb.fn.count<number>('actor_user_id').distinct().as('actors'),
+      sql<number>`sum(case when read_at is null then 1 else 0 end)`.as('unread'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('group_key');
+  if (key)
+    q = q.having((eb) =>
+      eb.or([eb(latest, '<', key.createdAt), eb.and([eb(latest, '=', key.createdAt), eb('group_key', '<', key.id)])]),
     );
-  }
-  return q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
+  const rows = await q.orderBy(latest, 'desc').orderBy('group_key', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    // Keyset pages run on (latest, group_key): pageOf reads them as created_at and id.
+    id: r.group_key,
+    created_at: Number(r.latest),
+    actors: Number(r.actors),
+    unread: Number(r.unread),
+  }));
+}
+
+/** The newest notification of each of these groups of a member, with its actor. */
+export function latestOfGroups(db: Db, userId: string, groupKeys: string[]) {
+  return withActor(db)
+    .where('n.user_id', '=', userId)
+    .where('n.group_key', 'in', groupKeys.length ? groupKeys : [''])
+    .where('n.id', '=', (eb) =>
+      eb
+        .selectFrom('notifications as l')
+        .select('l.id')
+        .whereRef('l.user_id', '=', 'n.user_id')
+        .whereRef('l.group_key', '=', 'n.group_key')
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(1),
+    )
+    .execute();
 }
 
 export function notificationById(db: Db, id: string) {
   return withActor(db).where('n.id', '=', id).executeTakeFirst();
 }
 
+/** Unread rows as the list shows them: a group with anything unread counts once. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.count<number>('group_key').distinct().as('n'))
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Which of these members the member follows, and which they asked to follow (a private account). */
+export async function followStates(db: Db, userId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return { following: new Set<string>(), requested: new Set<string>() };
+  const [follows, requests] = await Promise.all([
+    db
+      .selectFrom('member_follows')
+      .select('followee_id as id')
+      .where('follower_id', '=', userId)
+      .where('followee_id', 'in', memberIds)
+      .execute(),
+    db
+      .selectFrom('follow_requests')
+      .select('owner_id as id')
+      .where('requester_id', '=', userId)
+      .where('owner_id', 'in', memberIds)
+      .execute(),
+  ]);
+  return { following: new Set(follows.map((r) => r.id)), requested: new Set(requests.map((r) => r.id)) };
 }
 
 export function markAllRead(db: Db, userId: string, now: number) {

@@ -3,14 +3,15 @@ import { notificationsPageSchema, unreadReplySchema } from '../../../shared/noti
 import { pageQuerySchema } from '../../../shared/posts';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
+import { listNotificationsText, type NotificationListDeps } from './notification-list';
 import * as notifications from './notifications.service';
 
-export const notificationsRoutes: FastifyPluginAsyncZod<notifications.NotificationsDeps> = async (app, deps) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationListDeps> = async (app, deps) => {
   app.get(
     '/api/notifications',
     { schema: { tags: ['notifications'], querystring: pageQuerySchema, response: { 200: notificationsPageSchema } } },
     async (request, reply) =>
-      sendJsonText(reply, await notifications.listNotificationsText(deps, requireMemberId(request), request.query)),
+      sendJsonText(reply, await listNotificationsText(deps, requireMemberId(request), request.query)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { mentionCandidates } from '../../../shared/posts';
 import {
-  notificationsPageSchema,
+  groupedNotificationTypes,
   type LiveEvent,
   type Notification,
   type NotificationType,
@@ -14,11 +14,7 @@ import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
 import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
-import { decodeKeyset, pageOf } from '../posts/cursor';
-import { wantsNotification } from '../settings/settings.service';
-import { audienceOf, gatingAuthors, visibleIn } from '../posts/content-visibility';
-import { gatedPost } from '../posts/post-views';
-import { postRowsByIds } from '../posts/posts.queries';
+import { wantsNotification } from './notification-prefs';
 import * as q from './notifications.queries';
 
 export interface NotificationsDeps {
@@ -39,6 +35,7 @@ const MAX_MENTIONED = 10;
 /** A name shared by many members is too vague to notify them all. */
 const MAX_SAME_NAME = 3;
 
+/** A notification as the live stream announces it: who did what (the list adds the rest). */
 export function toNotification(row: q.NotificationRow): Notification {
   return {
     id: row.id,
@@ -48,11 +45,19 @@ export function toNotification(row: q.NotificationRow): Notification {
       name: row.actor_name,
       avatarUrl: row.actor_avatar_url ?? defaultAvatarUrl(row.actor_name),
     },
+    others: 0,
     postId: row.post_id,
     text: row.text,
+    thumbnail: null,
+    followBack: null,
     read: row.read_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** Likes and comments on one post share a group; anything else is a group of its own. */
+export function groupKey(id: string, type: NotificationType, postId: string | null): string {
+  return postId && (groupedNotificationTypes as readonly string[]).includes(type) ? `${type}:${postId}` : id;
 }
 
 export interface NotifyInput {
@@ -83,6 +88,34 @@ export async function notify(
     actor_user_id: input.actorId,
     post_id: input.postId ?? null,
     text: input.text ? input.text.slice(0, EXCERPT) : null,
+    group_key: groupKey(id, input.type, input.postId ?? null),
+    read_at: null,
+    created_at: now,
+  });
+  return { id, userId: input.userId };
+}
+
+/**
+ * A brand's news about a member's order (prepared, sent, delivered, refunded), written whole in
+ * `text`. The member stands as its own actor: the notification names the brand, never the team
+ * member who clicked, so a buyer does not learn who works for which brand.
+ */
+export async function notifyOrder(
+  trx: Kysely<Database>,
+  deps: Pick<NotificationsDeps, 'clock'>,
+  input: { userId: string; text: string },
+): Promise<PendingNotification | null> {
+  if (!(await wantsNotification(trx, input.userId, 'order'))) return null;
+  const now = deps.clock.now();
+  const id = newId('ntf', now);
+  await q.insertNotification(trx, {
+    id,
+    user_id: input.userId,
+    type: 'order',
+    actor_user_id: input.userId,
+    post_id: null,
+    text: input.text.slice(0, EXCERPT),
+    group_key: id,
     read_at: null,
     created_at: now,
   });
@@ -151,66 +184,6 @@ export async function publish(deps: NotificationsDeps, pending: (PendingNotifica
       unread: await q.unreadCount(deps.db, p.userId),
     });
   }
-}
-
-/**
- * The posts of these notifications the member may not see (any more): a private account's they do
- * not follow, or a repost of one. Such a notification still says who did what, without the post.
- */
-async function postsHiddenFrom(db: Kysely<Database>, userId: string, postIds: string[]) {
-  const rows = postIds.length ? await postRowsByIds(db, [...new Set(postIds)]) : [];
-  const gates = rows.map((r) => ({ id: r.id, gated: gatedPost(r) }));
-  const authors = [...new Set(gates.flatMap((g) => gatingAuthors(g.gated)).filter((a): a is string => Boolean(a)))];
-  const audience = await audienceOf(db, userId, authors);
-  const hidden = new Set(gates.filter((g) => !visibleIn(audience, userId, g.gated)).map((g) => g.id));
-  return { hidden, authors };
-}
-
-async function listPage(
-  deps: Pick<NotificationsDeps, 'db'>,
-  userId: string,
-  page: { cursor?: string | undefined; limit: number },
-) {
-  const rows = await q.notificationRows(deps.db, userId, decodeKeyset(page.cursor), page.limit + 1);
-  const { rows: items, nextCursor } = pageOf(rows, page.limit);
-  const posts = await postsHiddenFrom(
-    deps.db,
-    userId,
-    items.flatMap((r) => (r.post_id ? [r.post_id] : [])),
-  );
-  const notifications = items.map((r) =>
-    r.post_id && posts.hidden.has(r.post_id) ? { ...toNotification(r), postId: null, text: null } : toNotification(r),
-  );
-  return { list: { notifications, nextCursor, unread: await q.unreadCount(deps.db, userId) }, authors: posts.authors };
-}
-
-export async function listNotifications(
-  deps: Pick<NotificationsDeps, 'db'>,
-  userId: string,
-  page: { cursor?: string | undefined; limit: number },
-) {
-  return (await listPage(deps, userId, page)).list;
-}
-
-/**
- * The list as JSON text, from the read cache until the member gets, loses or reads a notification
- * (`publish`, `retracted`, `markAllRead`) or an actor shown changes their name or picture.
- */
-export async function listNotificationsText(
-  deps: NotificationsDeps,
-  userId: string,
-  page: { cursor?: string | undefined; limit: number },
-): Promise<string> {
-  return deps.cache.get(`notifications:${userId}:${page.limit}:${page.cursor ?? ''}`, async () => {
-    const { list, authors } = await listPage(deps, userId, page);
-    const actors = new Set(list.notifications.map((n) => cacheTags.member(n.actor.id)));
-    // Whether a post is shown follows its authors' privacy and the member's own follows.
-    const privacy = authors.length ? [cacheTags.viewer(userId), ...authors.map((a) => cacheTags.member(a))] : [];
-    return {
-      value: JSON.stringify(notificationsPageSchema.parse(list)),
-      tags: [cacheTags.notifications(userId), ...actors, ...privacy],
-    };
-  });
 }
 
 /** After a transaction that retracted notifications of `userId` (an unlike, an unfollow) committed. */

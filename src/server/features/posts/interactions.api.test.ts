@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from './post-fixtures';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
+import { useTestApp, memberRequests } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Many members sign up from one address here.
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Many members sign up from one address here.
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const req = memberRequests(t);
 
 async function postsCount(cookie: string): Promise<number> {
   return (await req('GET', '/api/me', cookie)).json().member.postsCount;

@@ -1,7 +1,7 @@
 import type { PostsPage } from '../../../shared/posts';
 import { AppError } from '../../platform/errors';
-import { canViewPostsOf } from '../settings/privacy.service';
-import { decodeKeyset, pageOf } from './cursor';
+import { canViewPostsOf } from '../privacy/privacy';
+import { decodeKeyset, loadPageOf } from '../../platform/pagination';
 import { loadPosts } from './post-views';
 import type { Page, PostsDeps } from './posts.service';
 import * as q from './posts.queries';
@@ -18,15 +18,8 @@ export async function postsPageOf(
   rows: { id: string; created_at: number }[],
   limit: number,
 ): Promise<PostsPage> {
-  const { rows: items, nextCursor } = pageOf(rows, limit);
-  return {
-    posts: await loadPosts(
-      deps,
-      viewerId,
-      items.map((r) => r.id),
-    ),
-    nextCursor,
-  };
+  const { items, nextCursor } = await loadPageOf(rows, limit, (ids) => loadPosts(deps, viewerId, ids));
+  return { posts: items, nextCursor };
 }
 
 /** A member's posts and reposts, newest first (their profile's POSTS tab). */

@@ -1,15 +1,10 @@
 // The post page is answered from the read cache: what changes it must reach it at once.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from './post-fixtures';
+import { expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
 it('shows the post as it is now: counters, marks, text, author, privacy and deletion', async () => {
   const author = await signupMember(t.app, { name: 'Ana Autora' });

@@ -1,9 +1,8 @@
 import type { Post } from '../../../shared/posts';
 import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
-import { getPrivacy } from '../settings/settings.service';
-import { isFollowing } from '../settings/settings.queries';
-import { gatingAuthors, reshareable, visibleIn } from './content-visibility';
+import { getPrivacy, isFollowing } from '../privacy/privacy';
+import { gatingAuthors, reshareable, visibleIn } from '../content/visibility';
 import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';

@@ -3,10 +3,11 @@ import type { Post } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
 import { cacheTags } from '../../platform/cache-tags';
 import { toBool } from '../../db/dialect';
-import { defaultAvatarUrl } from '../../platform/avatars';
+import { toAuthor } from '../content/authors';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
-import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from './content-visibility';
+import { gatedRow, gatingAuthors, type Gated } from '../content/visibility';
+import { loadVisibleRows, marksOnItem, type VisibleRowsSpec } from '../content/visible-rows';
 import * as q from './posts.queries';
 
 export interface ViewDeps {
@@ -17,14 +18,8 @@ export interface ViewDeps {
 /** The post a repost copies; a post that is not a repost is its own root. */
 export const rootIdOf = (row: { id: string; original_post_id: string | null }) => row.original_post_id ?? row.id;
 
-/** What decides who sees a post row (content-visibility.ts). */
-export const gatedPost = (row: q.PostRow): Gated => ({
-  authorId: row.author_user_id,
-  isRepost: toBool(row.is_repost),
-  originalId: row.original_post_id,
-  originalAuthorId: row.original_author_id,
-  originalBrandId: row.original_brand_id,
-});
+/** What decides who sees a post row (content/visibility.ts). */
+export const gatedPost = (row: q.PostRow): Gated => gatedRow(row, row.original_post_id);
 
 export function toPost(
   deps: Pick<ViewDeps, 'storage'>,
@@ -34,24 +29,9 @@ export function toPost(
   canReshare: boolean,
 ): Post {
   const media = parseStoredMedia(row.media);
-  const author: Post['author'] = row.brand_id
-    ? {
-        kind: 'brand',
-        id: row.brand_id,
-        name: row.brand_name ?? '',
-        avatarUrl: row.brand_logo_url ?? '',
-        verified: toBool(row.brand_verified),
-      }
-    : {
-        kind: 'member',
-        id: row.author_user_id ?? '',
-        name: row.author_name ?? '',
-        avatarUrl: row.author_avatar_url ?? defaultAvatarUrl(row.author_name ?? '?'),
-        verified: false,
-      };
   return {
     id: row.id,
-    author,
+    author: toAuthor(row),
     content: row.content,
     media: media ? toMediaView(deps.storage, media) : null,
     segmentId: row.segment_id,
@@ -66,10 +46,7 @@ export function toPost(
       reposts: row.reposts_count,
       bookmarks: row.bookmarks_count,
     },
-    likedByMe: marks.has(`like:${row.id}`),
-    bookmarkedByMe: marks.has(`bookmark:${row.id}`),
-    sharedByMe: marks.has(`share:${row.id}`),
-    repostedByMe: marks.has(`repost:${rootIdOf(row)}`),
+    ...marksOnItem(marks, row.id, rootIdOf(row)),
     reshareable: canReshare,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -79,38 +56,29 @@ export function toPost(
 const gateAuthors = new WeakMap<Post, string[]>();
 
 /**
- * Posts by id, in the order given, as `viewerId` sees them: three queries for any number of posts
- * (the rows with their authors, who of them is private, then everything the viewer did to them).
- * Every list and read of posts comes through here, so a post the viewer may not see (a private
- * account's, or a repost of one) is left out whatever list asked for it.
+ * Posts by id, in the order given, as `viewerId` sees them (content/visible-rows.ts). Every list
+ * and read of posts comes through here, so a post the viewer may not see is left out.
  */
+const postRows: VisibleRowsSpec<q.PostRow> = {
+  rowsByIds: q.postRowsByIds,
+  gated: gatedPost,
+  rootId: rootIdOf,
+  viewerMarks: q.viewerMarks,
+};
+
 export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
-  if (ids.length === 0) return [];
-  const found = await q.postRowsByIds(deps.db, ids);
-  if (found.length === 0) return [];
-  const audience = await audienceOf(
-    deps.db,
-    viewerId,
-    found.flatMap((r) => gatingAuthors(gatedPost(r))),
-  );
-  const rows = found.filter((r) => visibleIn(audience, viewerId, gatedPost(r)));
-  if (rows.length === 0) return [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roots = [...new Set(rows.map(rootIdOf))];
-  const marks = await marksOf(deps, viewerId, ids, roots);
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const post = toPost(deps, row, viewerId, marks, reshareable(audience, gatedPost(row)));
+  const visible = await loadVisibleRows(deps.db, postRows, viewerId, ids);
+  return visible.map(({ row, marks, canReshare }) => {
+    const post = toPost(deps, row, viewerId, marks, canReshare);
     const authors = gatingAuthors(gatedPost(row)).filter((a): a is string => Boolean(a));
     gateAuthors.set(post, authors);
-    return [post];
+    return post;
   });
 }
 
 /** What the viewer did to these posts ('like:ID', 'repost:ROOT', …). */
-export async function marksOf(deps: Pick<ViewDeps, 'db'>, viewerId: string, ids: string[], roots: string[]) {
-  return new Set((await q.viewerMarks(deps.db, viewerId, ids, roots)).map((m) => `${m.kind}:${m.post_id}`));
+export function marksOf(deps: Pick<ViewDeps, 'db'>, viewerId: string, ids: string[], roots: string[]) {
+  return q.viewerMarks(deps.db, viewerId, ids, roots);
 }
 
 export async function loadPost(deps: ViewDeps, viewerId: string, id: string): Promise<Post | undefined> {

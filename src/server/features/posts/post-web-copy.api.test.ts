@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { h264Clip, isFastStart, mpeg4Clip, probeFile, upload } from '../reels/test-clips';
+import { h264Clip, isFastStart, mpeg4Clip, probeFile, upload } from '../../testing/fixtures/clips';
 import { POST_WEB_COPY, resumePostWebCopies } from './post-web-copy';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;

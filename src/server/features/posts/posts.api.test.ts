@@ -1,53 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost, jpeg, multipart } from './post-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost, jpeg, multipart } from '../../testing/fixtures/posts';
+import { memberRequests, useTestApp } from '../../testing/test-app';
+import { silentClip } from '../../testing/fixtures/clips';
+import { sendForm } from '../../testing/multipart-form';
 
-let t: TestApp;
+// Many members sign up from one address here.
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 let clip: Buffer;
 beforeAll(async () => {
-  // Many members sign up from one address here.
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-clip-'));
-  const file = path.join(dir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25',
-    '-t',
-    '1.5',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  clip = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-afterAll(async () => {
-  await t.close();
+  clip = fs.readFileSync(await silentClip('320x240', 1.5));
 });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const req = memberRequests(t);
 
 const upload = (cookie: string, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
   const form = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    payload: form.payload,
-    headers: { ...form.headers, cookie },
-  });
+  return sendForm(t.app, 'POST', '/api/posts', cookie, form);
 };
 
 async function postsCount(cookie: string): Promise<number> {

@@ -1,6 +1,9 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Keyset } from './cursor';
+import type { Keyset } from '../../platform/pagination';
+import { findRepostBy, rowsWithAuthor } from '../content/authors';
+import { pageByKey } from '../content/keyset';
+import { bumpColumn, contentMarks } from '../content/marks';
 import type { PostsTable } from './posts.tables';
 
 type Db = Kysely<Database>;
@@ -34,96 +37,24 @@ export function repostsOf(db: Db, postId: string) {
   return db.selectFrom('posts').select(['id', 'author_user_id']).where('original_post_id', '=', postId).execute();
 }
 
-export function findRepost(db: Db, originalId: string, authorId: string) {
-  return db
-    .selectFrom('posts')
-    .select('id')
-    .where('original_post_id', '=', originalId)
-    .where('author_user_id', '=', authorId)
-    .executeTakeFirst();
-}
+export const findRepost = (db: Db, originalId: string, authorId: string) =>
+  findRepostBy(db, 'posts', 'original_post_id', originalId, authorId);
 
-export async function bumpCounter(db: Db, postId: string, counter: Counter, by: 1 | -1) {
-  let q = db
-    .updateTable('posts')
-    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1) }))
-    .where('id', '=', postId);
-  // A counter never goes below zero, even when its starting number was seeded without rows.
-  if (by < 0) q = q.where(counter, '>', 0);
-  await q.execute();
-}
+/** Likes, bookmarks and shares of posts, their counters, and what a viewer did to a page of posts. */
+const marks = contentMarks<MarkTable, Counter>({
+  items: 'posts',
+  column: 'post_id',
+  kinds: { like: 'post_likes', bookmark: 'post_bookmarks', share: 'post_shares' },
+  originalColumn: 'original_post_id',
+});
+export const { addMark, removeMark, bumpCounter, readCounter, toggleMark, viewerMarks } = marks;
 
-export async function bumpPostsCount(db: Db, userId: string, by: 1 | -1) {
-  let q = db
-    .updateTable('users')
-    .set((eb) => ({ posts_count: eb('posts_count', by > 0 ? '+' : '-', 1) }))
-    .where('id', '=', userId);
-  if (by < 0) q = q.where('posts_count', '>', 0);
-  await q.execute();
-}
-
-export async function readCounter(db: Db, postId: string, counter: Counter): Promise<number> {
-  const row = await db.selectFrom('posts').select(counter).where('id', '=', postId).executeTakeFirst();
-  return Number((row as Record<Counter, number> | undefined)?.[counter] ?? 0);
-}
-
-/** Adds a member's mark; true when it is new (a repeated like changes nothing). */
-export async function addMark(db: Db, table: MarkTable, postId: string, userId: string, now: number): Promise<boolean> {
-  const res = await db
-    .insertInto(table)
-    .values({ post_id: postId, user_id: userId, created_at: now })
-    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function removeMark(db: Db, table: MarkTable, postId: string, userId: string): Promise<boolean> {
-  const res = await db.deleteFrom(table).where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
+export const bumpPostsCount = (db: Db, userId: string, by: 1 | -1) =>
+  bumpColumn(db, 'users', userId, 'posts_count', by);
 
 /** Posts with what a card shows of their author (a member or a brand), and a repost's original author. */
-export function postRowsByIds(db: Db, ids: string[]) {
-  return db
-    .selectFrom('posts as p')
-    .leftJoin('users as u', 'u.id', 'p.author_user_id')
-    .leftJoin('brands as b', 'b.id', 'p.brand_id')
-    .leftJoin('posts as o', 'o.id', 'p.original_post_id')
-    .selectAll('p')
-    .select([
-      'u.name as author_name',
-      'u.avatar_url as author_avatar_url',
-      'b.name as brand_name',
-      'b.logo_url as brand_logo_url',
-      'b.verified as brand_verified',
-      'o.author_user_id as original_author_id',
-      'o.brand_id as original_brand_id',
-    ])
-    .where('p.id', 'in', ids)
-    .execute();
-}
+export const postRowsByIds = (db: Db, ids: string[]) => rowsWithAuthor(db, 'posts', ids, 'original_post_id');
 export type PostRow = Awaited<ReturnType<typeof postRowsByIds>>[number];
-
-/** What the viewer did to each post of a page, in one round trip: likes, bookmarks, shares and reposts. */
-export function viewerMarks(db: Db, viewerId: string, ids: string[], rootIds: string[]) {
-  const mark = (table: MarkTable, kind: string) =>
-    db
-      .selectFrom(table)
-      .select([sql<string>`${sql.lit(kind)}`.as('kind'), 'post_id'])
-      .where('user_id', '=', viewerId)
-      .where('post_id', 'in', ids);
-  return mark('post_likes', 'like')
-    .unionAll(mark('post_bookmarks', 'bookmark'))
-    .unionAll(mark('post_shares', 'share'))
-    .unionAll(
-      db
-        .selectFrom('posts')
-        .select([sql<string>`${sql.lit('repost')}`.as('kind'), sql<string>`original_post_id`.as('post_id')])
-        .where('author_user_id', '=', viewerId)
-        .where('original_post_id', 'in', rootIds),
-    )
-    .execute();
-}
 
 /** A member's own posts and reposts, newest first. */
 export function memberPostIds(db: Db, authorId: string, key: Keyset | undefined, limit: number) {
@@ -140,16 +71,8 @@ export function memberPostIds(db: Db, authorId: string, key: Keyset | undefined,
 
 /** The posts a member bookmarked, most recently saved first. */
 export function bookmarkedPostIds(db: Db, userId: string, key: Keyset | undefined, limit: number) {
-  let q = db.selectFrom('post_bookmarks').select(['post_id as id', 'created_at']).where('user_id', '=', userId);
-  if (key) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', key.createdAt),
-        eb.and([eb('created_at', '=', key.createdAt), eb('post_id', '<', key.id)]),
-      ]),
-    );
-  }
-  return q.orderBy('created_at', 'desc').orderBy('post_id', 'desc').limit(limit).execute();
+  const q = db.selectFrom('post_bookmarks').select(['post_id as id', 'created_at']).where('user_id', '=', userId);
+  return pageByKey(q, key, limit, '<', { time: 'created_at', id: 'post_id' });
 }
 
 export function insertComment(
@@ -168,16 +91,8 @@ export type CommentRow = Awaited<ReturnType<typeof commentRows>>[number];
 
 /** Comments in the order they were written. */
 export function commentRows(db: Db, postId: string, after: Keyset | undefined, limit: number) {
-  let q = commentsWithAuthor(db).where('c.post_id', '=', postId);
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('c.created_at', '>', after.createdAt),
-        eb.and([eb('c.created_at', '=', after.createdAt), eb('c.id', '>', after.id)]),
-      ]),
-    );
-  }
-  return q.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(limit).execute();
+  const q = commentsWithAuthor(db).where('c.post_id', '=', postId);
+  return pageByKey(q, after, limit, '>', { time: 'c.created_at', id: 'c.id' });
 }
 
 export function commentById(db: Db, id: string) {

@@ -13,15 +13,14 @@ import {
   shareReplySchema,
   updatePostSchema,
 } from '../../../shared/posts';
-import { AppError } from '../../platform/errors';
-import { removeMedia } from '../../platform/media/media';
-import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
-import { queueWebCopy } from '../../platform/media/web-copy';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
+import { registerMarkRoutes } from '../content/mark-routes';
+import { registerCommentRoutes, registerItemRoutes, registerPublishRoute } from '../content/item-routes';
 import { getPostText } from './post-page';
 import { POST_WEB_COPY, postWebCopyJob, resumePostWebCopies } from './post-web-copy';
 import * as posts from './posts.service';
+import * as comments from './post-comments.service';
 
 export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (app, deps) => {
   const params = { params: postIdParams };
@@ -31,35 +30,17 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     await resumePostWebCopies(deps);
   });
 
-  app.post(
-    '/api/posts',
-    { schema: { tags: ['posts'], consumes: ['multipart/form-data'], response: { 201: postReplySchema } } },
-    async (request, reply) => {
-      const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('post') });
-      if (!upload) throw new AppError(400, 'file_required');
-      try {
-        const parsed = createPostFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const { media, webCopy } = await posts.storeUpload(deps, upload, parsed.data.alt);
-        let post;
-        try {
-          post = await posts.createPost(deps, memberId, {
-            content: parsed.data.content,
-            media,
-            segmentId: parsed.data.segmentId,
-          });
-        } catch (err) {
-          await removeMedia(deps.storage, media);
-          throw err;
-        }
-        if (webCopy) await queueWebCopy(deps.jobs, POST_WEB_COPY, post.id, upload.file, memberId);
-        return reply.status(201).send({ post });
-      } finally {
-        await upload.cleanup();
-      }
-    },
-  );
+  registerPublishRoute(app, deps, {
+    url: '/api/posts',
+    tags: ['posts'],
+    kind: 'post',
+    prefix: 'posts',
+    fields: createPostFieldsSchema,
+    reply: { key: 'post', schema: postReplySchema },
+    create: (memberId, media, fields, publisher) =>
+      posts.createPost(deps, memberId, { content: fields.content, media, segmentId: fields.segmentId }, publisher),
+    webCopyJob: POST_WEB_COPY,
+  });
 
   app.get(
     '/api/posts/:id',
@@ -75,34 +56,21 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     }),
   );
 
-  app.delete('/api/posts/:id', { schema: { tags: ['posts'], ...params } }, async (request, reply) => {
-    await posts.deletePost(deps, requireMemberId(request), request.params.id);
-    return reply.status(204).send();
+  registerItemRoutes(app, {
+    kind: 'posts',
+    tags: ['posts'],
+    params: postIdParams,
+    remove: (memberId, id) => posts.deletePost(deps, memberId, id),
   });
 
-  for (const [method, liked] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/posts/:id/like',
-      schema: { tags: ['posts'], ...params, response: { 200: likeReplySchema } },
-      handler: async (request) => posts.setLike(deps, requireMemberId(request), request.params.id, liked),
-    });
-    app.route({
-      method,
-      url: '/api/posts/:id/bookmark',
-      schema: { tags: ['posts'], ...params, response: { 200: bookmarkReplySchema } },
-      handler: async (request) => posts.setBookmark(deps, requireMemberId(request), request.params.id, liked),
-    });
-  }
-
-  app.post(
-    '/api/posts/:id/share',
-    { schema: { tags: ['posts'], ...params, response: { 200: shareReplySchema } } },
-    async (request) => posts.share(deps, requireMemberId(request), request.params.id),
-  );
+  registerMarkRoutes(app, {
+    kind: 'posts',
+    tags: ['posts'],
+    params: params.params,
+    like: { reply: likeReplySchema, set: (member, id, on) => posts.setLike(deps, member, id, on) },
+    bookmark: { reply: bookmarkReplySchema, set: (member, id, on) => posts.setBookmark(deps, member, id, on) },
+    share: { reply: shareReplySchema, run: (member, id) => posts.share(deps, member, id) },
+  });
 
   app.post(
     '/api/posts/:id/repost',
@@ -111,20 +79,19 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
       reply.status(201).send(await posts.repost(deps, requireMemberId(request), request.params.id)),
   );
 
-  app.get(
-    '/api/posts/:id/comments',
-    { schema: { tags: ['posts'], ...params, querystring: pageQuerySchema, response: { 200: commentsPageSchema } } },
-    async (request) => {
-      return posts.listComments(deps, requireMemberId(request), request.params.id, request.query);
+  registerCommentRoutes(app, {
+    kind: 'posts',
+    tags: ['posts'],
+    params: postIdParams,
+    list: {
+      query: pageQuerySchema,
+      reply: commentsPageSchema,
+      read: (member, id, page) => comments.listComments(deps, member, id, page),
     },
-  );
-
-  app.post(
-    '/api/posts/:id/comments',
-    { schema: { tags: ['posts'], ...params, body: commentInputSchema, response: { 201: commentReplySchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await posts.addComment(deps, requireMemberId(request), request.params.id, request.body.text)),
-  );
+    add: {
+      body: commentInputSchema,
+      reply: commentReplySchema,
+      write: (member, id, text) => comments.addComment(deps, member, id, text),
+    },
+  });
 };

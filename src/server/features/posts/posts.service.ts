@@ -1,35 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { SegmentId } from '../../../shared/catalog';
 import type { Post } from '../../../shared/posts';
-import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
-import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
-import { processImage } from '../../platform/media/image';
-import {
-  parseStoredMedia,
-  removeMedia,
-  storedImage,
-  storedVideo,
-  type StoredMedia,
-  type StoredUpload,
-} from '../../platform/media/media';
-import type { ReceivedUpload } from '../../platform/media/upload';
+import { parseStoredMedia, removeMedia, type StoredMedia } from '../../platform/media/media';
 import type { ReadCache } from '../../platform/read-cache';
-import { processVideo } from '../../platform/media/video';
 import type { MediaJobs } from '../../platform/media/jobs';
-import { needsWebCopy } from '../../platform/media/web-copy';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
-import { canComment } from '../settings/privacy.service';
-import { decodeKeyset, encodeKeyset } from './cursor';
-import { audienceOf, gatingAuthors, reshareable, visibleIn } from './content-visibility';
+import * as tags from '../tags/tags.service';
+import { audienceOf, gatingAuthors, reshareable, visibleIn } from '../content/visibility';
+import { mayRemove, memberPublisher, type Publisher } from '../content/publisher';
 import { gatedPost, loadPost, loadPosts, rootIdOf } from './post-views';
+import { newPostRow } from './post-row';
 import * as q from './posts.queries';
 
 export interface PostsDeps {
@@ -71,9 +59,10 @@ async function mustFindPost(db: Kysely<Database>, id: string) {
 
 /**
  * A post the viewer may see: a private account's posts, and reposts of them, are for its approved
- * followers only (content-visibility.ts). Every read and interaction by id comes through here.
+ * followers only (content/visibility.ts). Every read and interaction by id comes through here.
  */
-async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
+/** The post, when the viewer may see it; 404 otherwise. */
+export async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
   const [post] = await q.postRowsByIds(db, [id]);
   if (!post) throw new AppError(404, 'not_found');
   const gated = gatedPost(post);
@@ -88,58 +77,34 @@ async function mustLoad(deps: Pick<PostsDeps, 'db' | 'storage'>, viewerId: strin
   return post;
 }
 
-/**
- * Stores the uploaded file through the media pipeline: stripped of metadata, in web renditions.
- * A video some browsers cannot play is stored as it came and flagged for a web copy (post-web-copy.ts).
- */
-export async function storeUpload(
-  deps: Pick<PostsDeps, 'storage'>,
-  upload: ReceivedUpload,
-  alt?: string,
-): Promise<StoredUpload> {
-  if (upload.kind === 'image')
-    return {
-      media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'posts' }), alt),
-      webCopy: false,
-    };
-  const video = await processVideo(deps.storage, upload.file, upload.mime, {
-    prefix: 'posts',
-    limits: VIDEO_LIMITS.post,
-  });
-  return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
-}
-
 export async function createPost(
   deps: PostsDeps,
   memberId: string,
   input: { content: string; media: StoredMedia; segmentId?: SegmentId | undefined },
+  publisher: Publisher = memberPublisher(memberId),
 ): Promise<Post> {
   const now = deps.clock.now();
   const id = newId('pst', now);
   const pending = await deps.db.transaction().execute(async (trx) => {
     await q.insertPost(trx, {
-      id,
-      author_user_id: memberId,
-      brand_id: null,
-      segment_id: input.segmentId ?? null,
-      content: input.content,
-      media_kind: input.media.kind,
-      media: JSON.stringify(input.media),
-      is_repost: 0,
-      original_post_id: null,
-      original_author_name: null,
-      likes_count: 0,
-      comments_count: 0,
-      shares_count: 0,
-      reposts_count: 0,
-      bookmarks_count: 0,
-      created_at: now,
-      updated_at: now,
+      ...newPostRow({
+        id,
+        segmentId: input.segmentId,
+        content: input.content,
+        mediaKind: input.media.kind,
+        media: JSON.stringify(input.media),
+        at: now,
+      }),
+      ...publisher,
     });
+    await tags.recordTags(trx, { postId: id }, input.content, now);
+    // A brand's post counts on the brand's page, not on the member's profile; and a mention by a brand
+    // would be shown as the member who typed it, so only a member's own post notifies the mentioned.
+    if (!publisher.author_user_id) return [];
     await q.bumpPostsCount(trx, memberId, 1);
     return notifications.notifyMentions(trx, deps, { text: input.content, actorId: memberId, postId: id });
   });
-  postsChanged(deps, { id, author_user_id: memberId, brand_id: null, segment_id: input.segmentId ?? null });
+  postsChanged(deps, { id, ...publisher, segment_id: input.segmentId ?? null });
   await notifications.publish(deps, pending);
   return mustLoad(deps, memberId, id);
 }
@@ -154,18 +119,19 @@ export async function updatePost(deps: PostsDeps, memberId: string, id: string, 
   const post = await mustFindPost(deps.db, id);
   if (post.author_user_id !== memberId) throw new AppError(403, 'forbidden');
   await q.updatePostContent(deps.db, id, content, deps.clock.now());
+  if (!post.is_repost) await tags.replaceTags(deps.db, { postId: id }, content, post.created_at);
   deps.cache.invalidate(cacheTags.post(id));
   return mustLoad(deps, memberId, id);
 }
 
 /**
- * Deletes a member's own post. Reposts of it go with it (they copy its content, which its author
+ * Deletes a member's own post, or one of a brand they publish for. Reposts of it go with it (they copy its content, which its author
  * took back), and every counter that counted them moves in the same transaction.
  */
 export async function deletePost(deps: PostsDeps, memberId: string, id: string): Promise<void> {
   const { post: removed, reposts } = await deps.db.transaction().execute(async (trx) => {
     const post = await mustFindPost(trx, id);
-    if (post.author_user_id !== memberId) throw new AppError(403, 'forbidden');
+    if (!(await mayRemove(trx, memberId, post))) throw new AppError(403, 'forbidden');
     if (post.original_post_id) await q.bumpCounter(trx, post.original_post_id, 'reposts_count', -1);
     const reposts = await q.repostsOf(trx, id);
     for (const repost of reposts) {
@@ -173,7 +139,7 @@ export async function deletePost(deps: PostsDeps, memberId: string, id: string):
       await q.deletePost(trx, repost.id);
     }
     await q.deletePost(trx, id);
-    await q.bumpPostsCount(trx, memberId, -1);
+    if (post.author_user_id) await q.bumpPostsCount(trx, post.author_user_id, -1);
     return { post, reposts };
   });
   postsChanged(deps, removed);
@@ -200,25 +166,18 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
       const originalAuthor = root.brand_id
         ? (await q.brandName(trx, root.brand_id))?.name
         : root.author_user_id && (await q.authorName(trx, root.author_user_id))?.name;
-      await q.insertPost(trx, {
-        id: newPostId,
-        author_user_id: memberId,
-        brand_id: null,
-        segment_id: null,
-        content: root.content,
-        media_kind: root.media_kind,
-        media: root.media,
-        is_repost: 1,
-        original_post_id: root.id,
-        original_author_name: originalAuthor ?? null,
-        likes_count: 0,
-        comments_count: 0,
-        shares_count: 0,
-        reposts_count: 0,
-        bookmarks_count: 0,
-        created_at: now,
-        updated_at: now,
-      });
+      await q.insertPost(
+        trx,
+        newPostRow({
+          id: newPostId,
+          authorId: memberId,
+          content: root.content,
+          mediaKind: root.media_kind,
+          media: root.media,
+          repostOf: { id: root.id, authorName: originalAuthor ?? null },
+          at: now,
+        }),
+      );
       await q.bumpCounter(trx, root.id, 'reposts_count', 1);
       await q.bumpPostsCount(trx, memberId, 1);
       return root.id;
@@ -239,22 +198,15 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
 export async function setLike(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
   const result = await deps.db.transaction().execute(async (trx) => {
     const post = await mustSeePost(trx, memberId, id);
+    const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
+    const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
     let pending: notifications.PendingNotification | null = null;
-    if (liked && (await q.addMark(trx, 'post_likes', id, memberId, deps.clock.now()))) {
-      await q.bumpCounter(trx, id, 'likes_count', 1);
-      if (post.author_user_id)
-        pending = await notifications.notify(trx, deps, {
-          userId: post.author_user_id,
-          type: 'like',
-          actorId: memberId,
-          postId: id,
-        });
-    } else if (!liked && (await q.removeMark(trx, 'post_likes', id, memberId))) {
-      await q.bumpCounter(trx, id, 'likes_count', -1);
-      if (post.author_user_id)
-        await notifications.retract(trx, { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id });
+    if (changed && post.author_user_id) {
+      const like = { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id } as const;
+      if (liked) pending = await notifications.notify(trx, deps, like);
+      else await notifications.retract(trx, like);
     }
-    return { pending, author: post.author_user_id, likes: await q.readCounter(trx, id, 'likes_count') };
+    return { pending, author: post.author_user_id, likes: count };
   });
   deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
   if (!liked && result.author) notifications.retracted(deps, result.author);
@@ -265,12 +217,8 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
 export async function setBookmark(deps: PostsDeps, memberId: string, id: string, bookmarked: boolean) {
   const bookmarks = await deps.db.transaction().execute(async (trx) => {
     await mustSeePost(trx, memberId, id);
-    if (bookmarked && (await q.addMark(trx, 'post_bookmarks', id, memberId, deps.clock.now()))) {
-      await q.bumpCounter(trx, id, 'bookmarks_count', 1);
-    } else if (!bookmarked && (await q.removeMark(trx, 'post_bookmarks', id, memberId))) {
-      await q.bumpCounter(trx, id, 'bookmarks_count', -1);
-    }
-    return q.readCounter(trx, id, 'bookmarks_count');
+    const mark = { table: 'post_bookmarks', counter: 'bookmarks_count', on: bookmarked } as const;
+    return (await q.toggleMark(trx, mark, id, memberId, deps.clock.now())).count;
   });
   deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
   return { bookmarked, bookmarks };
@@ -280,64 +228,12 @@ export async function setBookmark(deps: PostsDeps, memberId: string, id: string,
 export async function share(deps: PostsDeps, memberId: string, id: string) {
   const result = await deps.db.transaction().execute(async (trx) => {
     await mustSeePost(trx, memberId, id);
-    const firstShare = await q.addMark(trx, 'post_shares', id, memberId, deps.clock.now());
-    if (firstShare) await q.bumpCounter(trx, id, 'shares_count', 1);
-    return { shared: true as const, firstShare, shares: await q.readCounter(trx, id, 'shares_count') };
+    const mark = { table: 'post_shares', counter: 'shares_count', on: true } as const;
+    const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
+    return { shared: true as const, firstShare: changed, shares: count };
   });
   deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
   return result;
-}
-
-function toComment(row: q.CommentRow) {
-  return {
-    id: row.id,
-    postId: row.post_id,
-    text: row.text,
-    author: { id: row.user_id, name: row.name, avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.name) },
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
-export async function addComment(deps: PostsDeps, memberId: string, postId: string, rawText: string) {
-  const text = rawText.trim();
-  if (!text) throw new AppError(400, 'empty_comment');
-  const now = deps.clock.now();
-  const id = newId('cmt', now);
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const post = await mustSeePost(trx, memberId, postId);
-    if (post.author_user_id && !(await canComment(trx, memberId, post.author_user_id)))
-      throw new AppError(403, 'comments_closed');
-    await q.insertComment(trx, { id, post_id: postId, user_id: memberId, text, created_at: now });
-    await q.bumpCounter(trx, postId, 'comments_count', 1);
-    const pending = post.author_user_id
-      ? [
-          await notifications.notify(trx, deps, {
-            userId: post.author_user_id,
-            type: 'comment',
-            actorId: memberId,
-            postId,
-            text,
-          }),
-        ]
-      : [];
-    const skip = post.author_user_id ? [post.author_user_id] : [];
-    pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
-    return { pending, comments: await q.readCounter(trx, postId, 'comments_count') };
-  });
-  deps.cache.invalidate(cacheTags.post(postId));
-  await notifications.publish(deps, result.pending);
-  const row = await q.commentById(deps.db, id);
-  return { comment: toComment(row!), comments: result.comments };
-}
-
-export async function listComments(deps: PostsDeps, viewerId: string, postId: string, page: Page) {
-  await mustSeePost(deps.db, viewerId, postId);
-  const rows = await q.commentRows(deps.db, postId, decodeKeyset(page.cursor), page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  const last = items[items.length - 1];
-  const nextCursor =
-    rows.length > page.limit && last ? encodeKeyset({ createdAt: last.created_at, id: last.id }) : null;
-  return { comments: items.map(toComment), nextCursor };
 }
 
 export { loadPosts, rootIdOf };

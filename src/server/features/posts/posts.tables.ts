@@ -1,8 +1,11 @@
+import type { ColumnType } from 'kysely';
 /** A post of a member or a brand. `media` is the JSON of a `StoredMedia` (platform/media). */
 export interface PostsTable {
   id: string;
   author_user_id: string | null;
   brand_id: string | null;
+  /** The team member who published a brand's item (content/publisher.ts); null on a member's own. */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
   segment_id: string | null;
   content: string;
   media_kind: 'image' | 'video' | null;

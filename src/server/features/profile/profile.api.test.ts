@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
+import { useTestApp, memberRequests } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = memberRequests(t);
 
 describe('profile tabs', () => {
   it('SALVOS lists bookmarked posts, most recently saved first, and forgets removed ones', async () => {

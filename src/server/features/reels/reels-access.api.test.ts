@@ -1,44 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reel } from '../../../shared/reels';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { createTestApp, signupMember } from '../../testing/harness';
+import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
+import { readyReel } from '../../testing/fixtures/reels';
 import { topReelsByLikes } from './reels.service';
-import { h264Clip, upload } from './test-clips';
+import { h264Clip } from '../../testing/fixtures/clips';
 
-type Member = Awaited<ReturnType<typeof signupMember>>;
-
-let t: TestApp;
-let ana: Member;
-let bruno: Member;
-
+const t = useTestApp();
+let ana: SignedUpMember;
+let bruno: SignedUpMember;
 beforeAll(async () => {
-  t = await createTestApp();
-  ana = await signupMember(t.app, { name: 'Ana Reels' });
-  bruno = await signupMember(t.app, { name: 'Bruno Reels' });
+  [ana, bruno] = await signupMembers(t.app, ['Ana Reels', 'Bruno Reels']);
 });
-afterAll(() => t.close());
 
-const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-
-async function postReel(who: Member, data: Buffer, description = 'Meu reel', filename = 'reel.mp4') {
-  const res = await upload(t.app, '/api/reels', who.cookie, { description }, { data, filename });
-  expect(res.statusCode, res.body).toBe(202);
-  return res.json().reel as Reel;
-}
-
-async function readyReel(who: Member, data?: Buffer) {
-  const reel = await postReel(who, data ?? fs.readFileSync(await h264Clip()));
-  await t.app.mediaJobs.idle();
-  const res = await get(`/api/reels/${reel.id}`, who);
-  expect(res.json().reel.status).toBe('ready');
-  return res.json().reel as Reel;
-}
+const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
 describe('top reels', () => {
   it('gives Explore the 6 ready reels with the most likes, most liked first', async () => {
-    const template = (await readyReel(bruno)).id;
+    const template = (await readyReel(t.app, bruno)).id;
     const row = await t.database.db
       .selectFrom('reels')
       .selectAll()
@@ -69,12 +51,12 @@ describe('top reels', () => {
 });
 
 describe('privacy', () => {
-  const setPrivacy = (who: Member, payload: object) =>
+  const setPrivacy = (who: SignedUpMember, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: who.cookie }, payload });
 
   it('keeps a private account’s reels for its approved followers, and its comment policy holds', async () => {
     const carla = await signupMember(t.app, { name: 'Carla Privada' });
-    const reel = await readyReel(carla);
+    const reel = await readyReel(t.app, carla);
     expect((await setPrivacy(carla, { privateAccount: true })).statusCode).toBe(200);
     try {
       expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(403);

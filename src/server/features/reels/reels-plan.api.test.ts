@@ -1,13 +1,10 @@
 import { sql, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../testing/harness';
 import { readyPageQuery, topByLikesQuery } from './reels.queries';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The plan of a query: it must walk `index` in order, with no sort step of its own. */
 async function expectIndexOrder(query: Compilable, index: string) {

@@ -1,40 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reel } from '../../../shared/reels';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { jpeg } from '../posts/post-fixtures';
-import { corruptClip, h264Clip, isFastStart, mpeg4Clip, probeFile, twoMinuteClip, upload } from './test-clips';
+import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
+import { postReel, readyReel } from '../../testing/fixtures/reels';
+import { jpeg } from '../../testing/fixtures/posts';
+import {
+  corruptClip,
+  h264Clip,
+  isFastStart,
+  mpeg4Clip,
+  probeFile,
+  twoMinuteClip,
+  upload,
+} from '../../testing/fixtures/clips';
 
-type Member = Awaited<ReturnType<typeof signupMember>>;
-
-let t: TestApp;
-let ana: Member;
-let bruno: Member;
-
+const t = useTestApp();
+let ana: SignedUpMember;
+let bruno: SignedUpMember;
 beforeAll(async () => {
-  t = await createTestApp();
-  ana = await signupMember(t.app, { name: 'Ana Reels' });
-  bruno = await signupMember(t.app, { name: 'Bruno Reels' });
+  [ana, bruno] = await signupMembers(t.app, ['Ana Reels', 'Bruno Reels']);
 });
-afterAll(() => t.close());
 
-const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 const fileOf = (url: string) => path.join(t.storage.root, url.replace(/^\/media\//, ''));
-
-async function postReel(who: Member, data: Buffer, description = 'Meu reel', filename = 'reel.mp4') {
-  const res = await upload(t.app, '/api/reels', who.cookie, { description }, { data, filename });
-  expect(res.statusCode, res.body).toBe(202);
-  return res.json().reel as Reel;
-}
-
-async function readyReel(who: Member, data?: Buffer) {
-  const reel = await postReel(who, data ?? fs.readFileSync(await h264Clip()));
-  await t.app.mediaJobs.idle();
-  const res = await get(`/api/reels/${reel.id}`, who);
-  expect(res.json().reel.status).toBe('ready');
-  return res.json().reel as Reel;
-}
 
 describe('reel uploads', () => {
   it('refuses a text file named .mp4, whatever its declared type, in pt-BR', async () => {
@@ -81,7 +70,7 @@ describe('reel uploads', () => {
   });
 
   it('answers at once with a processing reel that only its author sees until it is ready', async () => {
-    const reel = await postReel(ana, fs.readFileSync(await h264Clip()), 'Primeiro reel da Ana');
+    const reel = await postReel(t.app, ana, fs.readFileSync(await h264Clip()), 'Primeiro reel da Ana');
     expect(reel).toMatchObject({
       status: 'processing',
       media: null,
@@ -106,7 +95,7 @@ describe('reel uploads', () => {
     const source = await probeFile(await mpeg4Clip());
     expect(source.video?.codec).toBe('mpeg4');
 
-    const reel = await readyReel(ana, fs.readFileSync(await mpeg4Clip()));
+    const reel = await readyReel(t.app, ana, fs.readFileSync(await mpeg4Clip()));
     const media = reel.media!;
     const stored = fileOf(media.videoUrl!);
     const probe = await probeFile(stored);
@@ -125,7 +114,7 @@ describe('reel uploads', () => {
   });
 
   it('serves the video with Range requests (206 and the exact bytes) and long cache headers', async () => {
-    const reel = await readyReel(ana);
+    const reel = await readyReel(t.app, ana);
     const url = reel.media!.videoUrl!;
     const bytes = fs.readFileSync(fileOf(url));
 
@@ -154,7 +143,7 @@ describe('reel uploads', () => {
   });
 
   it('shows a failed reel, with the reason in pt-BR, to its author only', async () => {
-    const reel = await postReel(ana, await corruptClip(), 'Reel com defeito');
+    const reel = await postReel(t.app, ana, await corruptClip(), 'Reel com defeito');
     await t.app.mediaJobs.idle();
     const mine = (await get(`/api/reels/${reel.id}`, ana)).json().reel as Reel;
     expect(mine.status).toBe('failed');
@@ -170,7 +159,7 @@ describe('reel uploads', () => {
 
 describe('the reels list', () => {
   it('pages newest first with a cursor, with no reel twice', async () => {
-    const template = (await readyReel(bruno)).id;
+    const template = (await readyReel(t.app, bruno)).id;
     const row = await t.database.db
       .selectFrom('reels')
       .selectAll()
@@ -208,7 +197,7 @@ describe('the reels list', () => {
 
 describe('reactions', () => {
   it('likes and unlikes, counting each member once', async () => {
-    const reel = await readyReel(bruno);
+    const reel = await readyReel(t.app, bruno);
     const like = () =>
       t.app.inject({ method: 'PUT', url: `/api/reels/${reel.id}/like`, headers: { cookie: ana.cookie } });
     expect((await like()).json()).toEqual({ liked: true, likes: 1 });
@@ -226,7 +215,7 @@ describe('reactions', () => {
   });
 
   it('counts a share once per member', async () => {
-    const reel = await readyReel(bruno);
+    const reel = await readyReel(t.app, bruno);
     const share = () =>
       t.app.inject({ method: 'POST', url: `/api/reels/${reel.id}/share`, headers: { cookie: ana.cookie } });
     expect((await share()).json()).toEqual({ shared: true, firstShare: true, shares: 1 });
@@ -234,7 +223,7 @@ describe('reactions', () => {
   });
 
   it('adds comments in order and refuses a blank one with "Comentário vazio!"', async () => {
-    const reel = await readyReel(bruno);
+    const reel = await readyReel(t.app, bruno);
     const comment = (text: string) =>
       t.app.inject({
         method: 'POST',
@@ -259,7 +248,7 @@ describe('reactions', () => {
   });
 
   it('does not take reactions on a reel still processing', async () => {
-    const reel = await postReel(bruno, fs.readFileSync(await h264Clip()));
+    const reel = await postReel(t.app, bruno, fs.readFileSync(await h264Clip()));
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/reels/${reel.id}/like`,
@@ -272,8 +261,8 @@ describe('reactions', () => {
 
 describe('deleting', () => {
   it('lets only the author delete a reel, and its files go with it', async () => {
-    const reel = await readyReel(ana);
-    const del = (who: Member) =>
+    const reel = await readyReel(t.app, ana);
+    const del = (who: SignedUpMember) =>
       t.app.inject({ method: 'DELETE', url: `/api/reels/${reel.id}`, headers: { cookie: who.cookie } });
     expect((await del(bruno)).statusCode).toBe(403);
     const video = fileOf(reel.media!.videoUrl!);

@@ -16,11 +16,13 @@ import {
   reelsQuerySchema,
 } from '../../../shared/reels';
 import { AppError } from '../../platform/errors';
-import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
+import { parseFields, withUpload } from '../../platform/media/upload';
+import { videoUpload } from '../content/media-upload';
 import { requireMemberId } from '../../platform/session';
+import { registerCommentRoutes, registerItemRoutes } from '../content/item-routes';
+import { registerMarkRoutes } from '../content/mark-routes';
 import * as reels from './reels.service';
-
-const videoOnly = `${ptBR.videoMedia.videoOnly.title}: ${ptBR.videoMedia.videoOnly.description}`;
+import * as comments from './reel-comments.service';
 
 export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, deps) => {
   // Explore shows reels and stories with the viewer's marks (see cache-tags.ts).
@@ -28,7 +30,6 @@ export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, d
     cacheTags.anyMedia,
     ...(request.session ? [cacheTags.viewer(request.session.userId)] : []),
   ]);
-  const params = { params: reelIdParams };
   deps.jobs.register(reels.REEL_JOB, reels.reelJob(deps));
   // Reels a stopped server left half-done are queued again once the server is up.
   app.addHook('onReady', async () => {
@@ -40,22 +41,12 @@ export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, d
     { schema: { tags: ['reels'], consumes: ['multipart/form-data'], response: { 202: reelReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, {
-        accept: ['video'],
-        limits: uploadLimitsFor('reel'),
-        invalidTypeMessage: videoOnly,
+      const reel = await withUpload(request, videoUpload('reel'), async (upload, fields) => {
+        if (!upload) throw new AppError(400, 'file_required', ptBR.videoMedia.videoOnly.description);
+        return reels.createReel(deps, memberId, upload, parseFields(createReelFieldsSchema, fields));
       });
-      if (!upload) throw new AppError(400, 'file_required', ptBR.videoMedia.videoOnly.description);
-      try {
-        const parsed = createReelFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        // 202: saved, and processing continues after this answer.
-        return reply
-          .status(202)
-          .send({ reel: await reels.createReel(deps, memberId, upload, parsed.data.description) });
-      } finally {
-        await upload.cleanup();
-      }
+      // 202: saved, and processing continues after this answer.
+      return reply.status(202).send({ reel });
     },
   );
 
@@ -65,56 +56,30 @@ export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, d
     async (request) => reels.listReels(deps, requireMemberId(request), request.query),
   );
 
-  app.get(
-    '/api/reels/:id',
-    { schema: { tags: ['reels'], ...params, response: { 200: reelReplySchema } } },
-    async (request) => ({
-      reel: await reels.getReel(deps, requireMemberId(request), request.params.id),
-    }),
-  );
-
-  app.delete('/api/reels/:id', { schema: { tags: ['reels'], ...params } }, async (request, reply) => {
-    await reels.deleteReel(deps, requireMemberId(request), request.params.id);
-    return reply.status(204).send();
+  const item = { kind: 'reels', tags: ['reels'], params: reelIdParams };
+  registerItemRoutes(app, {
+    ...item,
+    get: { key: 'reel', schema: reelReplySchema, load: (memberId, id) => reels.getReel(deps, memberId, id) },
+    remove: (memberId, id) => reels.deleteReel(deps, memberId, id),
   });
 
-  for (const [method, liked] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/reels/:id/like',
-      schema: { tags: ['reels'], ...params, response: { 200: reelLikeReplySchema } },
-      handler: async (request) => reels.setLike(deps, requireMemberId(request), request.params.id, liked),
-    });
-  }
+  registerMarkRoutes(app, {
+    ...item,
+    like: { reply: reelLikeReplySchema, set: (member, id, on) => reels.setLike(deps, member, id, on) },
+    share: { reply: reelShareReplySchema, run: (member, id) => reels.share(deps, member, id) },
+  });
 
-  app.post(
-    '/api/reels/:id/share',
-    { schema: { tags: ['reels'], ...params, response: { 200: reelShareReplySchema } } },
-    async (request) => reels.share(deps, requireMemberId(request), request.params.id),
-  );
-
-  app.get(
-    '/api/reels/:id/comments',
-    {
-      schema: {
-        tags: ['reels'],
-        ...params,
-        querystring: reelCommentsQuerySchema,
-        response: { 200: reelCommentsPageSchema },
-      },
+  registerCommentRoutes(app, {
+    ...item,
+    list: {
+      query: reelCommentsQuerySchema,
+      reply: reelCommentsPageSchema,
+      read: (member, id, page) => comments.listComments(deps, member, id, page),
     },
-    async (request) => reels.listComments(deps, requireMemberId(request), request.params.id, request.query),
-  );
-
-  app.post(
-    '/api/reels/:id/comments',
-    { schema: { tags: ['reels'], ...params, body: reelCommentInputSchema, response: { 201: reelCommentReplySchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await reels.addComment(deps, requireMemberId(request), request.params.id, request.body.text)),
-  );
+    add: {
+      body: reelCommentInputSchema,
+      reply: reelCommentReplySchema,
+      write: (member, id, text) => comments.addComment(deps, member, id, text),
+    },
+  });
 };

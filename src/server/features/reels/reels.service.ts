@@ -1,26 +1,21 @@
 import type { Kysely } from 'kysely';
-import { ptBR } from '../../../shared/i18n/pt-BR';
-import type { Reel, ReelComment } from '../../../shared/reels';
-import { isBlankComment, REEL_MAX_DURATION_MS } from '../../../shared/reels';
+import type { Reel } from '../../../shared/reels';
+import { REEL_MAX_DURATION_MS } from '../../../shared/reels';
 import type { Database } from '../../db/schema';
-import { toBool } from '../../db/dialect';
-import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/event-bus';
-import { newId } from '../../platform/ids';
-import { dropSource, keepSource, videoJob, type MediaJobs } from '../../platform/media/jobs';
-import { parseStoredMedia, removeMedia, toMediaView } from '../../platform/media/media';
-import { checkUploadedVideo } from '../../platform/media/transcode';
+import type { MediaJobs } from '../../platform/media/jobs';
+import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
+import { decodeKeyset, loadPageOf, newestFirst } from '../../platform/pagination';
 import type { Storage } from '../../platform/storage';
-import { decodeKeyset, encodeKeyset, newestFirst, pageOf } from './keyset';
-import { canComment, canViewPostsOf } from '../settings/privacy.service';
+import { toAuthor } from '../content/authors';
+import { processedVideos } from '../content/processed-videos';
 import * as q from './reels.queries';
+import * as tags from '../tags/tags.service';
 import type { ReadCache } from '../../platform/read-cache';
 import { cacheTags } from '../../platform/cache-tags';
-
-export { decodeKeyset, encodeKeyset, newestFirst, pageOf };
 
 export interface ReelsDeps {
   db: Kysely<Database>;
@@ -39,27 +34,19 @@ export interface Page {
 /** The job kind, and the folder of waiting sources. */
 export const REEL_JOB = 'reel';
 export const REEL_LIMITS = { maxDurationMs: REEL_MAX_DURATION_MS };
+const processed = processedVideos({
+  table: 'reels',
+  job: REEL_JOB,
+  idPrefix: 'reel',
+  filePrefix: 'reels',
+  limits: REEL_LIMITS,
+});
 
 function toReel(storage: Pick<Storage, 'url'>, row: q.ReelRow, viewerId: string | null, marks: Set<string>): Reel {
   const media = parseStoredMedia(row.media);
-  const author: Reel['author'] = row.brand_id
-    ? {
-        kind: 'brand',
-        id: row.brand_id,
-        name: row.brand_name ?? '',
-        avatarUrl: row.brand_logo_url ?? '',
-        verified: toBool(row.brand_verified),
-      }
-    : {
-        kind: 'member',
-        id: row.author_user_id ?? '',
-        name: row.author_name ?? '',
-        avatarUrl: row.author_avatar_url ?? defaultAvatarUrl(row.author_name ?? '?'),
-        verified: false,
-      };
   return {
     id: row.id,
-    author,
+    author: toAuthor(row),
     description: row.description,
     status: row.status,
     error: row.status === 'failed' ? row.error : null,
@@ -81,26 +68,16 @@ export async function loadReels(
   if (ids.length === 0) return [];
   const rows = await q.reelRowsByIds(deps.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const marks = viewerId
-    ? new Set((await q.viewerMarks(deps.db, viewerId, ids)).map((m) => `${m.kind}:${m.reel_id}`))
-    : new Set<string>();
+  const marks = viewerId ? await q.viewerMarks(deps.db, viewerId, ids) : new Set<string>();
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toReel(deps.storage, row, viewerId, marks)] : [];
   });
 }
 
-/**
- * A reel the viewer may see: a ready one (a private account's for its approved followers only),
- * or one of their own in any state.
- */
-async function mustFindVisible(db: Kysely<Database>, viewerId: string, id: string) {
-  const reel = await q.findReel(db, id);
-  if (!reel || (reel.status !== 'ready' && reel.author_user_id !== viewerId)) throw new AppError(404, 'not_found');
-  if (reel.author_user_id && !(await canViewPostsOf(db, viewerId, reel.author_user_id)))
-    throw new AppError(403, 'private_account');
-  return reel;
-}
+/** A reel the viewer may see (content/processed-videos.ts). */
+export const mustFindVisible = (db: Kysely<Database>, viewerId: string, id: string) =>
+  processed.mustFindVisible(db, viewerId, id);
 
 async function mustLoad(deps: ReelsDeps, viewerId: string, id: string): Promise<Reel> {
   await mustFindVisible(deps.db, viewerId, id);
@@ -117,63 +94,35 @@ export async function createReel(
   deps: ReelsDeps,
   memberId: string,
   upload: ReceivedUpload,
-  description: string,
+  input: { description: string; asBrandId?: string | undefined },
 ): Promise<Reel> {
-  await checkUploadedVideo(upload.file, REEL_LIMITS);
-  const now = deps.clock.now();
-  const id = newId('reel', now);
-  await keepSource(deps.jobs, REEL_JOB, id, upload.file);
-  try {
-    await q.insertReel(deps.db, {
-      id,
-      author_user_id: memberId,
-      brand_id: null,
-      description,
-      status: 'processing',
-      error: null,
-      media: null,
-      likes_count: 0,
-      comments_count: 0,
-      shares_count: 0,
-      created_at: now,
-      updated_at: now,
-    });
-  } catch (err) {
-    await dropSource(deps.jobs, REEL_JOB, id);
-    throw err;
-  }
-  deps.jobs.enqueue(REEL_JOB, id, { owner: memberId });
+  const { description } = input;
+  const id = await processed.accept(deps, memberId, upload, input.asBrandId, (id, now, publisher) =>
+    deps.db.transaction().execute(async (trx) => {
+      await q.insertReel(trx, {
+        id,
+        ...publisher,
+        description,
+        status: 'processing',
+        error: null,
+        media: null,
+        likes_count: 0,
+        comments_count: 0,
+        shares_count: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await tags.recordTags(trx, { reelId: id }, description, now);
+    }),
+  );
   return mustLoad(deps, memberId, id);
 }
 
-/** The queued work of one reel (see platform/media/jobs.ts). */
-export function reelJob(deps: ReelsDeps) {
-  return videoJob({ storage: deps.storage, jobs: deps.jobs }, REEL_JOB, {
-    prefix: 'reels',
-    limits: REEL_LIMITS,
-    items: {
-      pending: async (id) => {
-        const reel = await q.findReel(deps.db, id);
-        return reel?.status === 'processing';
-      },
-      complete: async (id, media) => {
-        const ready = await q.markReady(deps.db, id, JSON.stringify(media), deps.clock.now());
-        deps.cache.invalidate(cacheTags.anyMedia);
-        return ready;
-      },
-      fail: async (id, message) => {
-        await q.markFailed(deps.db, id, message, deps.clock.now());
-      },
-    },
-  });
-}
+/** The queued work of one reel; Explore shows ready reels, so its cached answers go when one is. */
+export const reelJob = (deps: ReelsDeps) => processed.handler(deps, () => deps.cache.invalidate(cacheTags.anyMedia));
 
 /** Queues again the reels a stopped server left 'processing'. */
-export async function resumeProcessing(deps: ReelsDeps): Promise<number> {
-  const rows = await q.processingIds(deps.db, 1000);
-  for (const row of rows) deps.jobs.enqueue(REEL_JOB, row.id);
-  return rows.length;
-}
+export const resumeProcessing = (deps: ReelsDeps) => processed.resume(deps);
 
 /**
  * The endless list: ready reels newest first, with the viewer's own unfinished ones (processing
@@ -182,39 +131,25 @@ export async function resumeProcessing(deps: ReelsDeps): Promise<number> {
  */
 export async function listReels(deps: ReelsDeps, viewerId: string, page: Page) {
   const key = decodeKeyset(page.cursor);
-  const [ready, own] = await Promise.all([
+  const [ready, own, forBrands] = await Promise.all([
     q.readyPage(deps.db, viewerId, key, page.limit + 1),
     q.ownPendingPage(deps.db, viewerId, key, page.limit + 1),
+    q.publishedPendingPage(deps.db, viewerId, key, page.limit + 1),
   ]);
-  const merged = [...ready, ...own].sort(newestFirst);
-  const { rows, nextCursor } = pageOf(merged, page.limit);
-  return {
-    reels: await loadReels(
-      deps,
-      viewerId,
-      rows.map((r) => r.id),
-    ),
-    nextCursor,
-  };
+  const merged = [...ready, ...own, ...forBrands].sort(newestFirst);
+  const { items, nextCursor } = await loadPageOf(merged, page.limit, (ids) => loadReels(deps, viewerId, ids));
+  return { reels: items, nextCursor };
 }
 
 export function getReel(deps: ReelsDeps, viewerId: string, id: string): Promise<Reel> {
   return mustLoad(deps, viewerId, id);
 }
 
-/** Only its author deletes a reel; its files (or its waiting source) go with it. */
-export async function deleteReel(deps: ReelsDeps, memberId: string, id: string): Promise<void> {
-  const reel = await q.findReel(deps.db, id);
-  if (!reel) throw new AppError(404, 'not_found');
-  if (reel.author_user_id !== memberId) throw new AppError(403, 'forbidden');
-  await q.deleteReel(deps.db, id);
-  await removeMedia(deps.storage, parseStoredMedia(reel.media));
-  // A running job finds the row gone and removes what it made.
-  if (reel.status !== 'processing') await dropSource(deps.jobs, REEL_JOB, id);
-}
+/** Its author (a brand's editors and owners) deletes a reel; its files (or its waiting source) go with it. */
+export const deleteReel = (deps: ReelsDeps, memberId: string, id: string) => processed.remove(deps, memberId, id);
 
 /** Likes, shares and comments apply to ready reels the viewer may see. */
-async function mustFindReady(db: Kysely<Database>, viewerId: string, id: string) {
+export async function mustFindReady(db: Kysely<Database>, viewerId: string, id: string) {
   const reel = await mustFindVisible(db, viewerId, id);
   if (reel.status !== 'ready') throw new AppError(404, 'not_found');
   return reel;
@@ -223,11 +158,8 @@ async function mustFindReady(db: Kysely<Database>, viewerId: string, id: string)
 export async function setLike(deps: ReelsDeps, memberId: string, id: string, liked: boolean) {
   const likes = await deps.db.transaction().execute(async (trx) => {
     await mustFindReady(trx, memberId, id);
-    if (liked && (await q.addMark(trx, 'reel_likes', id, memberId, deps.clock.now())))
-      await q.bumpCounter(trx, id, 'likes_count', 1);
-    else if (!liked && (await q.removeMark(trx, 'reel_likes', id, memberId)))
-      await q.bumpCounter(trx, id, 'likes_count', -1);
-    return q.readCounter(trx, id, 'likes_count');
+    const mark = { table: 'reel_likes', counter: 'likes_count', on: liked } as const;
+    return (await q.toggleMark(trx, mark, id, memberId, deps.clock.now())).count;
   });
   return { liked, likes };
 }
@@ -236,50 +168,10 @@ export async function setLike(deps: ReelsDeps, memberId: string, id: string, lik
 export async function share(deps: ReelsDeps, memberId: string, id: string) {
   return deps.db.transaction().execute(async (trx) => {
     await mustFindReady(trx, memberId, id);
-    const firstShare = await q.addMark(trx, 'reel_shares', id, memberId, deps.clock.now());
-    if (firstShare) await q.bumpCounter(trx, id, 'shares_count', 1);
-    return { shared: true as const, firstShare, shares: await q.readCounter(trx, id, 'shares_count') };
+    const mark = { table: 'reel_shares', counter: 'shares_count', on: true } as const;
+    const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
+    return { shared: true as const, firstShare: changed, shares: count };
   });
-}
-
-function toComment(row: q.ReelCommentRow): ReelComment {
-  const author: ReelComment['author'] = row.brand_id
-    ? { kind: 'brand', id: row.brand_id, name: row.brand_name ?? '', avatarUrl: row.logo_url ?? '' }
-    : {
-        kind: 'member',
-        id: row.user_id ?? '',
-        name: row.user_name ?? '',
-        avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.user_name ?? '?'),
-      };
-  return { id: row.id, reelId: row.reel_id, text: row.text, author, createdAt: new Date(row.created_at).toISOString() };
-}
-
-export async function addComment(deps: ReelsDeps, memberId: string, reelId: string, rawText: string) {
-  if (isBlankComment(rawText)) throw new AppError(400, 'empty_comment', ptBR.reels.commentEmpty);
-  const text = rawText.trim();
-  const now = deps.clock.now();
-  const id = newId('rcm', now);
-  const comments = await deps.db.transaction().execute(async (trx) => {
-    const reel = await mustFindReady(trx, memberId, reelId);
-    // The author's comment policy (everyone, followers, nobody) holds for reels as for posts.
-    if (reel.author_user_id && !(await canComment(trx, memberId, reel.author_user_id)))
-      throw new AppError(403, 'comments_closed');
-    await q.insertComment(trx, { id, reel_id: reelId, user_id: memberId, brand_id: null, text, created_at: now });
-    await q.bumpCounter(trx, reelId, 'comments_count', 1);
-    return q.readCounter(trx, reelId, 'comments_count');
-  });
-  const row = await q.commentById(deps.db, id);
-  return { comment: toComment(row!), comments };
-}
-
-export async function listComments(deps: ReelsDeps, viewerId: string, reelId: string, page: Page) {
-  await mustFindVisible(deps.db, viewerId, reelId);
-  const rows = await q.commentRows(deps.db, reelId, decodeKeyset(page.cursor), page.limit + 1);
-  const items = rows.slice(0, page.limit);
-  const last = items[items.length - 1];
-  const nextCursor =
-    rows.length > page.limit && last ? encodeKeyset({ createdAt: last.created_at, id: last.id }) : null;
-  return { comments: items.map(toComment), nextCursor };
 }
 
 /** For callers without a Storage at hand: the local storage's /media/ URLs. */

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { MediaStatus } from '../../../shared/reels';
 
 /** A short vertical video of a member or (demo content) a brand. `media` is a StoredMedia as JSON. */
@@ -5,6 +6,8 @@ export interface ReelsTable {
   id: string;
   author_user_id: string | null;
   brand_id: string | null;
+  /** The team member who published a brand's item (content/publisher.ts); null on a member's own. */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   status: MediaStatus;
   error: string | null;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, signupMember, testDialect, type TestApp } from '../../testing/harness';
-import { createPost } from '../posts/post-fixtures';
+import { signupMember, testDialect } from '../../testing/harness';
+import { createPost } from '../../testing/fixtures/posts';
 import { postgresMatchQuery, sqliteMatchQuery } from './search.queries';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   cookie = (await signupMember(t.app)).cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, c = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: c } });

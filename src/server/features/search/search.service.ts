@@ -20,7 +20,7 @@ import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { brandsByIds } from '../brands/brands.service';
 import { visibleCounters } from '../members/member-counters';
-import { decodeCursor, encodeCursor } from '../posts/cursor';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/pagination';
 import { postTags } from '../posts/post-views';
 import { loadPosts } from '../posts/posts.service';
 import { listSegments } from '../segments/segments.service';
@@ -105,14 +105,13 @@ export async function searchPosts(
   if (terms.length === 0) return { posts: [], nextCursor: null };
   const beforeId = decodeCursor(page.cursor, postsCursor)?.d;
   const hits = await q.textIndexFor(deps.db).match('post', terms, { limit: page.limit + 1, beforeId });
-  const taken = hits.slice(0, page.limit);
+  const { rows: taken, nextCursor } = pageOf(hits, page.limit, (last) => encodeCursor({ d: last.id }));
   const visible = await q.visiblePostIds(
     deps.db,
     viewerId,
     taken.map((h) => h.ref_id),
   );
   const ids = taken.map((h) => h.ref_id).filter((id) => visible.has(id));
-  const nextCursor = hits.length > page.limit ? encodeCursor({ d: taken[taken.length - 1]!.id }) : null;
   return { posts: await loadPosts(deps, viewerId, ids), nextCursor };
 }
 

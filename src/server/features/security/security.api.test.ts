@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signupMember, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie, signupMember } from '../../testing/harness';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: object, cookie = '') =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+const endSession = (id: string, cookie: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/security/sessions/${id}`, headers: { cookie } });
 
 describe('changing the password', () => {
   it('needs the right current password', async () => {
@@ -84,19 +81,11 @@ describe('active sessions', () => {
     const laptopSession = items.find((s: { device: string }) => s.device === 'Chrome em Linux');
     expect(laptopSession.current).toBe(false);
 
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/security/sessions/${laptopSession.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await endSession(laptopSession.id, other.cookie);
     expect(foreign.statusCode).toBe(404);
     expect((await me(laptop)).statusCode).toBe(200);
 
-    const end = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/security/sessions/${laptopSession.id}`,
-      headers: { cookie: m.cookie },
-    });
+    const end = await endSession(laptopSession.id, m.cookie);
     expect(end.statusCode).toBe(204);
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(m.cookie)).statusCode).toBe(200);
@@ -107,43 +96,5 @@ describe('active sessions', () => {
     expect((await post('/api/security/password', { currentPassword: 'a', newPassword: 'bbbbbbbbb' })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('deleting the account', () => {
-  it('asks for the password, then removes the member, their content and sessions', async () => {
-    const m = await signupMember(t.app);
-    const second = sessionCookie(await login(m.email, m.password));
-    expect((await me(second)).statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/ads/campaigns',
-      headers: { cookie: m.cookie },
-      payload: { objective: 'reach', dailyBudgetCents: 5000, durationDays: 7 },
-    });
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: m.cookie },
-      payload: { password: 'nao-e-essa' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Senha atual incorreta.');
-    expect((await me(m.cookie)).statusCode).toBe(200);
-
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: m.cookie },
-      payload: { password: m.password },
-    });
-    expect(res.statusCode).toBe(204);
-    expect(res.cookies.find((c) => c.name === 'bs_session')?.value).toBe('');
-    expect((await me(m.cookie)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(401);
-    expect((await login(m.email, m.password)).statusCode).toBe(401);
-    const db = t.database.db;
-    expect(await db.selectFrom('sessions').select('id').where('user_id', '=', m.member.id).execute()).toEqual([]);
-    expect(await db.selectFrom('ad_campaigns').select('id').where('user_id', '=', m.member.id).execute()).toEqual([]);
   });
 });

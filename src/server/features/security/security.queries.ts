@@ -1,115 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newId } from '../../platform/ids';
+import { newestFirstPage } from '../../platform/keyset-sql';
+import type { Keyset } from '../../platform/pagination';
 
-export function findTwoFactor(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-export function savePendingSecret(db: Kysely<Database>, userId: string, sealed: string, now: number) {
-  return db
-    .insertInto('two_factor')
-    .values({ user_id: userId, secret: null, pending_secret: sealed, enabled_at: null, last_step: 0, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ pending_secret: sealed, updated_at: now }))
-    .execute();
-}
-
-export async function activate(
-  db: Kysely<Database>,
-  userId: string,
-  sealed: string,
-  step: number,
-  now: number,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('two_factor')
-    .set({ secret: sealed, pending_secret: null, enabled_at: now, last_step: step, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('enabled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** Accepts a code's step only once: a second use of the same code (or an older one) changes nothing. */
-export async function claimStep(db: Kysely<Database>, userId: string, step: number): Promise<boolean> {
-  const res = await db
-    .updateTable('two_factor')
-    .set({ last_step: step })
-    .where('user_id', '=', userId)
-    .where('last_step', '<', step)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export function deleteTwoFactor(db: Kysely<Database>, userId: string) {
-  return db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
-}
-
-export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string, hashes: string[], now: number) {
-  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('recovery_codes')
-    .values(
-      hashes.map((code_hash) => ({ id: newId('rc', now), user_id: userId, code_hash, used_at: null, created_at: now })),
-    )
-    .execute();
-}
-
-export function deleteRecoveryCodes(db: Kysely<Database>, userId: string) {
-  return db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-}
-
-export async function useRecoveryCode(
-  db: Kysely<Database>,
-  userId: string,
-  hash: string,
-  now: number,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function recoveryCodesLeft(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listSessions(
-  db: Kysely<Database>,
-  userId: string,
-  now: number,
-  limit: number,
-  after?: { createdAt: number; id: string },
-) {
-  let q = db
+export function listSessions(db: Kysely<Database>, userId: string, now: number, limit: number, after?: Keyset) {
+  const q = db
     .selectFrom('sessions')
     .select(['id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
     .where('user_id', '=', userId)
     .where('expires_at', '>', now);
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  return q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return newestFirstPage(q, limit + 1, after).execute();
 }
 
 export async function deleteSession(db: Kysely<Database>, userId: string, sessionId: string): Promise<boolean> {
@@ -119,10 +19,4 @@ export async function deleteSession(db: Kysely<Database>, userId: string, sessio
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
-}
-
-export function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null) {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) q = q.where('id', '<>', keepSessionId);
-  return q.execute();
 }

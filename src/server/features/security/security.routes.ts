@@ -9,10 +9,11 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../shared/settings';
+import { pagedListRoute } from '../../platform/pagination';
 import { destroySession, requireMemberId } from '../../platform/session';
 import { getMember } from '../auth/auth.service';
 import * as security from './security.service';
-import * as twoFactor from './two-factor.service';
+import * as twoFactor from '../auth/two-factor.service';
 
 function currentSessionId(request: { session: { id: string } | null }): string {
   return request.session!.id;
@@ -32,17 +33,8 @@ export const securityRoutes: FastifyPluginAsyncZod<security.SecurityDeps> = asyn
     },
   );
 
-  app.get(
-    '/api/security/sessions',
-    {
-      schema: {
-        tags: ['security'],
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
-        response: { 200: sessionPageSchema },
-      },
-    },
-    async (request) =>
-      security.listSessions(deps, requireMemberId(request), currentSessionId(request), request.query.cursor),
+  app.get('/api/security/sessions', pagedListRoute('security', sessionPageSchema), async (request) =>
+    security.listSessions(deps, requireMemberId(request), currentSessionId(request), request.query.cursor),
   );
 
   app.delete(
@@ -97,10 +89,4 @@ export const securityRoutes: FastifyPluginAsyncZod<security.SecurityDeps> = asyn
     { schema: { tags: ['security'], body: passwordConfirmSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => twoFactor.regenerateRecoveryCodes(deps, requireMemberId(request), request.body.password),
   );
-
-  app.delete('/api/me', { schema: { tags: ['security'], body: passwordConfirmSchema } }, async (request, reply) => {
-    await security.deleteAccount(deps, requireMemberId(request), request.body.password);
-    await destroySession(deps, request, reply);
-    return reply.status(204).send();
-  });
 };

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, signupMember, type TestApp } from '../../testing/harness';
-import { totpCode } from './two-factor';
+import { totpCode } from '../auth/two-factor';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 

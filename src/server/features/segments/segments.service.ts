@@ -5,7 +5,7 @@ import { SEGMENT_IMAGES, type SegmentCard, type SegmentDetail } from '../../../s
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { decodeKeyset } from '../posts/cursor';
+import { decodeKeyset } from '../../platform/pagination';
 import { postsPageOf } from '../posts/post-lists';
 import * as q from './segments.queries';
 

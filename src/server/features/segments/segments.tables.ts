@@ -1,3 +1,12 @@
+export interface SegmentsTable {
+  id: string;
+  label: string;
+  icon: string;
+  color: string;
+  position: number;
+  followers_count: number;
+}
+
 /** One of a segment's sample pictures (generated artwork, an SVG in storage). */
 export interface SegmentImagesTable {
   id: string;

@@ -4,13 +4,15 @@ import { processImage } from '../../platform/media/image';
 import { parseStoredMedia, removeMedia, storedImage } from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import * as auth from '../auth/auth.service';
-import type { MyDataDeps } from './my-data.service';
-import { getAvatarMedia, setAvatarMedia } from './settings.service';
+import type { Storage } from '../../platform/storage';
+import { getAvatarMedia, setAvatarMedia, type SettingsDeps } from './settings.service';
+
+export type AvatarDeps = SettingsDeps & { storage: Storage };
 
 /** Avatars show at most about 160 px wide (320 on dense screens); nothing bigger is kept. */
 const AVATAR_WIDTHS = [320] as const;
 
-export async function replaceAvatar(deps: MyDataDeps, userId: string, upload: ReceivedUpload | null) {
+export async function replaceAvatar(deps: AvatarDeps, userId: string, upload: ReceivedUpload | null) {
   if (!upload) throw new AppError(400, 'validation_failed', ptBR.profileSettings.avatarRequired);
   const old = parseStoredMedia(await getAvatarMedia(deps.db, userId));
   const image = await processImage(deps.storage, upload.file, { prefix: 'avatars', widths: AVATAR_WIDTHS });
@@ -21,7 +23,7 @@ export async function replaceAvatar(deps: MyDataDeps, userId: string, upload: Re
   return member;
 }
 
-export async function removeAvatar(deps: MyDataDeps, userId: string) {
+export async function removeAvatar(deps: AvatarDeps, userId: string) {
   const old = parseStoredMedia(await getAvatarMedia(deps.db, userId));
   await setAvatarMedia(deps, userId, null);
   const member = await auth.setAvatarUrl(deps, userId, null);

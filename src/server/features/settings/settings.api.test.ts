@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { multipartForm } from './multipart-form';
-import { canComment, canViewPostsOf, countersVisible, followNeedsApproval, requestFollow } from './privacy.service';
-import { wantsNotification } from './settings.service';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { multipartForm, sendForm } from '../../testing/multipart-form';
+import { requestFollow } from '../members/follow-requests';
+import { wantsNotification } from '../notifications/notification-prefs';
+import { canComment, canViewPostsOf, countersVisible, followNeedsApproval } from '../privacy/privacy';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const patch = (cookie: string, url: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie }, payload });
@@ -71,12 +67,7 @@ describe('profile', () => {
 describe('avatar', () => {
   const upload = (cookie: string, data: Buffer, type = 'image/jpeg') => {
     const f = multipartForm({}, { data, field: 'avatar', filename: 'eu.jpg', type });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/settings/avatar',
-      payload: f.payload,
-      headers: { ...f.headers, cookie },
-    });
+    return sendForm(t.app, 'POST', '/api/settings/avatar', cookie, f);
   };
   const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
@@ -110,12 +101,7 @@ describe('avatar', () => {
     const res = await upload(m.cookie, Buffer.from('%PDF-1.7 não é foto'.repeat(8)));
     expect(res.statusCode).toBe(415);
     const none = multipartForm({});
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/settings/avatar',
-      payload: none.payload,
-      headers: { ...none.headers, cookie: m.cookie },
-    });
+    const empty = await sendForm(t.app, 'POST', '/api/settings/avatar', m.cookie, none);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Selecione uma imagem para a foto de perfil.');
   });
@@ -247,38 +233,23 @@ describe('notification preferences', () => {
       comment: true,
       follow: true,
       mention: true,
+      invitation: true,
+      order: true,
     });
     const res = await patch(m.cookie, '/api/settings/notifications', { like: false, mention: false });
-    expect(res.json()).toEqual({ like: false, comment: true, follow: true, mention: false });
+    expect(res.json()).toEqual({
+      like: false,
+      comment: true,
+      follow: true,
+      mention: false,
+      invitation: true,
+      order: true,
+    });
     expect(await wantsNotification(t.database.db, m.member.id, 'like')).toBe(false);
     expect(await wantsNotification(t.database.db, m.member.id, 'comment')).toBe(true);
     expect(await wantsNotification(t.database.db, other.member.id, 'like')).toBe(true);
     const back = await patch(m.cookie, '/api/settings/notifications', { like: true });
     expect(back.json().like).toBe(true);
     expect((await patch(m.cookie, '/api/settings/notifications', { poke: false })).statusCode).toBe(400);
-  });
-});
-
-describe('my data (LGPD)', () => {
-  it('downloads everything about the member as JSON, without secrets', async () => {
-    const m = await signupMember(t.app, { name: 'Bruno Dados' });
-    await patch(m.cookie, '/api/settings/privacy', { hideCounters: true });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/ads/campaigns',
-      headers: { cookie: m.cookie },
-      payload: { objective: 'reach', dailyBudgetCents: 5000, durationDays: 7 },
-    });
-    const res = await get(m.cookie, '/api/settings/export');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="brandsocial-meus-dados\.json"/);
-    const data = JSON.parse(res.body);
-    expect(data.member).toMatchObject({ id: m.member.id, name: 'Bruno Dados', email: m.email });
-    expect(data.settings.privacy.hideCounters).toBe(true);
-    expect(data.campaigns).toHaveLength(1);
-    expect(data.wallet).toMatchObject({ balanceCents: 0, transactions: [] });
-    expect(data.shop).toMatchObject({ storeName: 'Loja de Bruno', products: [] });
-    expect(data.security.sessions).toHaveLength(1);
-    expect(res.body).not.toMatch(/password|senha-segura|\$argon2/);
   });
 });

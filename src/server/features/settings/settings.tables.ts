@@ -9,16 +9,3 @@ export interface MemberSettingsTable {
   avatar_media: string | null;
   updated_at: number;
 }
-
-/** A notification type the member switched off; absent means they receive it. */
-export interface NotificationMutesTable {
-  user_id: string;
-  type: string;
-}
-
-/** Someone asked to follow a private account and waits for the owner's approval. */
-export interface FollowRequestsTable {
-  owner_id: string;
-  requester_id: string;
-  created_at: number;
-}

@@ -1,30 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { multipartForm as form, type FilePart } from '../settings/multipart-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { multipartForm as form, type FilePart, sendForm } from '../../testing/multipart-form';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   png = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#7c3aed' } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const valid = { name: 'Camiseta Azul', priceCents: '5990', description: 'Algodão orgânico.' };
 
 async function create(cookie: string, fields: Record<string, string> = valid, file: FilePart | null = { data: png }) {
   const f = form(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/shop/products',
-    payload: f.payload,
-    headers: { ...f.headers, cookie },
-  });
+  return sendForm(t.app, 'POST', '/api/shop/products', cookie, f);
 }
 
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
@@ -129,12 +121,7 @@ describe('editing, deleting and liking', () => {
     const m = await signupMember(t.app);
     const p = (await create(m.cookie)).json();
     const plain = form({ name: 'Camiseta Verde', priceCents: '6990', description: '' });
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/shop/products/${p.id}`,
-      payload: plain.payload,
-      headers: { ...plain.headers, cookie: m.cookie },
-    });
+    const edited = await sendForm(t.app, 'PATCH', `/api/shop/products/${p.id}`, m.cookie, plain);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       name: 'Camiseta Verde',
@@ -150,23 +137,13 @@ describe('editing, deleting and liking', () => {
       { name: 'Camiseta Verde', priceCents: '6990' },
       { data: jpeg, filename: 'nova.jpg', type: 'image/jpeg' },
     );
-    const swapped = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/shop/products/${p.id}`,
-      payload: withImage.payload,
-      headers: { ...withImage.headers, cookie: m.cookie },
-    });
+    const swapped = await sendForm(t.app, 'PATCH', `/api/shop/products/${p.id}`, m.cookie, withImage);
     expect(swapped.statusCode).toBe(200);
     expect(swapped.json().image.src).not.toBe(p.image.src);
     expect(await t.storage.exists(keyOf(p.image.src))).toBe(false);
 
     const missing = form({ name: '', priceCents: '6990' });
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/shop/products/${p.id}`,
-      payload: missing.payload,
-      headers: { ...missing.headers, cookie: m.cookie },
-    });
+    const bad = await sendForm(t.app, 'PATCH', `/api/shop/products/${p.id}`, m.cookie, missing);
     expect(bad.json().code).toBe('product_fields_required');
   });
 
@@ -175,12 +152,7 @@ describe('editing, deleting and liking', () => {
     const other = await signupMember(t.app);
     const p = (await create(owner.cookie)).json();
     const f = form({ name: 'Roubada', priceCents: '1' });
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/shop/products/${p.id}`,
-      payload: f.payload,
-      headers: { ...f.headers, cookie: other.cookie },
-    });
+    const edit = await sendForm(t.app, 'PATCH', `/api/shop/products/${p.id}`, other.cookie, f);
     expect(edit.statusCode).toBe(403);
     const del = await t.app.inject({
       method: 'DELETE',

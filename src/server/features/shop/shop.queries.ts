@@ -1,17 +1,12 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PageCursor } from '../settings/page-cursor';
+import { newestFirstPage } from '../../platform/keyset-sql';
+import type { Keyset } from '../../platform/pagination';
 import type { ShopProductsTable } from './shop.tables';
 
 /** A member's products, newest first, each with whether `viewerId` liked it. */
-export function listProducts(
-  db: Kysely<Database>,
-  ownerId: string,
-  viewerId: string,
-  limit: number,
-  after?: PageCursor,
-) {
-  let q = db
+export function listProducts(db: Kysely<Database>, ownerId: string, viewerId: string, limit: number, after?: Keyset) {
+  const q = db
     .selectFrom('shop_products as p')
     .leftJoin('shop_product_likes as l', (join) =>
       join.onRef('l.product_id', '=', 'p.id').on('l.user_id', '=', viewerId),
@@ -19,19 +14,7 @@ export function listProducts(
     .selectAll('p')
     .select(sql<number>`case when l.user_id is null then 0 else 1 end`.as('liked'))
     .where('p.user_id', '=', ownerId);
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.created_at', '<', after.createdAt),
-        eb.and([eb('p.created_at', '=', after.createdAt), eb('p.id', '<', after.id)]),
-      ]),
-    );
-  }
-  return q
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  return newestFirstPage(q, limit + 1, after, 'p.created_at', 'p.id').execute();
 }
 
 export function findProduct(db: Kysely<Database>, id: string, viewerId: string) {

@@ -11,13 +11,13 @@ import {
   storeNameSchema,
 } from '../../../shared/shop';
 import { AppError } from '../../platform/errors';
-import { receiveUpload } from '../../platform/media/upload';
+import { withUpload } from '../../platform/media/upload';
+import { cursorQuery, pagedListRoute } from '../../platform/pagination';
 import { requireMemberId } from '../../platform/session';
 import { getMember } from '../auth/auth.service';
 import * as shop from './shop.service';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const pageQuery = z.object({ cursor: z.string().max(200).optional() });
 const imageOnly = {
   accept: ['image' as const],
   limits: { image: MAX_PRODUCT_IMAGE_BYTES },
@@ -50,14 +50,10 @@ export const shopRoutes: FastifyPluginAsyncZod<shop.ShopDeps> = async (app, deps
     },
   );
 
-  app.get(
-    '/api/shop/products',
-    { schema: { tags: ['shop'], querystring: pageQuery, response: { 200: productPageSchema } } },
-    async (request) => {
-      const userId = requireMemberId(request);
-      return shop.listProducts(deps, userId, userId, request.query.cursor);
-    },
-  );
+  app.get('/api/shop/products', pagedListRoute('shop', productPageSchema), async (request) => {
+    const userId = requireMemberId(request);
+    return shop.listProducts(deps, userId, userId, request.query.cursor);
+  });
 
   app.get(
     '/api/shop/members/:userId/products',
@@ -65,7 +61,7 @@ export const shopRoutes: FastifyPluginAsyncZod<shop.ShopDeps> = async (app, deps
       schema: {
         tags: ['shop'],
         params: z.object({ userId: z.string().min(1).max(64) }),
-        querystring: pageQuery,
+        querystring: cursorQuery,
         response: { 200: productPageSchema },
       },
     },
@@ -77,12 +73,10 @@ export const shopRoutes: FastifyPluginAsyncZod<shop.ShopDeps> = async (app, deps
     { schema: { tags: ['shop'], consumes: ['multipart/form-data'], response: { 201: shopProductSchema } } },
     async (request, reply) => {
       const userId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, imageOnly);
-      try {
-        return reply.status(201).send(await shop.createProduct(deps, userId, fields, upload));
-      } finally {
-        await upload?.cleanup();
-      }
+      const product = await withUpload(request, imageOnly, (upload, fields) =>
+        shop.createProduct(deps, userId, fields, upload),
+      );
+      return reply.status(201).send(product);
     },
   );
 
@@ -98,12 +92,9 @@ export const shopRoutes: FastifyPluginAsyncZod<shop.ShopDeps> = async (app, deps
     },
     async (request) => {
       const userId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, imageOnly);
-      try {
-        return await shop.updateProduct(deps, userId, request.params.id, fields, upload);
-      } finally {
-        await upload?.cleanup();
-      }
+      return withUpload(request, imageOnly, (upload, fields) =>
+        shop.updateProduct(deps, userId, request.params.id, fields, upload),
+      );
     },
   );
 

@@ -15,8 +15,8 @@ import { processImage } from '../../platform/media/image';
 import { parseStoredMedia, removeMedia, storedImage, toMediaView, type StoredMedia } from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
-import { decodeCursor, pageOf } from '../settings/page-cursor';
-import { canViewPostsOf } from '../settings/privacy.service';
+import { decodeKeyset, pageOf } from '../../platform/pagination';
+import { canViewPostsOf } from '../privacy/privacy';
 import { getStoreName, setStoreName } from '../settings/settings.service';
 import * as q from './shop.queries';
 import type { ShopProductsTable } from './shop.tables';
@@ -65,7 +65,7 @@ async function mustSeeStoreOf(db: Kysely<Database>, viewerId: string, ownerId: s
 
 export async function listProducts(deps: ShopDeps, ownerId: string, viewerId: string, cursor?: string) {
   await mustSeeStoreOf(deps.db, viewerId, ownerId);
-  const rows = await q.listProducts(deps.db, ownerId, viewerId, PRODUCTS_PAGE_SIZE, decodeCursor(cursor));
+  const rows = await q.listProducts(deps.db, ownerId, viewerId, PRODUCTS_PAGE_SIZE, decodeKeyset(cursor));
   const page = pageOf(rows, PRODUCTS_PAGE_SIZE);
   return { items: page.rows.map((r) => toProduct(deps.storage, r)), nextCursor: page.nextCursor };
 }
@@ -169,29 +169,4 @@ export async function setLike(deps: ShopDeps, userId: string, productId: string,
     const row = await q.likesCount(trx, productId);
     return { likes: row!.likes_count, isLiked: liked };
   });
-}
-
-/**
- * Before a member's account goes: their likes leave other members' counters, and their product
- * images leave storage (the rows go with the member by cascade). Returns the media to remove after commit.
- */
-export async function forgetMember(db: Kysely<Database>, userId: string): Promise<StoredMedia[]> {
-  for (const { product_id } of await q.likedProductIds(db, userId)) await q.removeLike(db, product_id, userId);
-  return (await q.allProductsOf(db, userId)).map((r) => parseStoredMedia(r.image)!).filter(Boolean);
-}
-
-export async function exportFor(deps: Pick<ShopDeps, 'db' | 'storage'>, userId: string, memberName: string) {
-  const rows = await q.allProductsOf(deps.db, userId);
-  return {
-    storeName: await getStoreName(deps.db, userId, memberName),
-    products: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      priceCents: Number(r.price_cents),
-      description: r.description,
-      imageUrl: toMediaView(deps.storage, parseStoredMedia(r.image)!).src,
-      likes: r.likes_count,
-      createdAt: new Date(Number(r.created_at)).toISOString(),
-    })),
-  };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogFileInput } from '../../../shared/store-import';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { runStoreCli } from './catalog-cli';
-import { STORE } from './store.testing';
+import { STORE } from '../../testing/fixtures/store';
 
 const TOKEN = 'operador-0123456789-abcdef';
 let t: TestApp;

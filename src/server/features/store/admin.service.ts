@@ -4,7 +4,6 @@ import { fromBool, isUniqueViolation } from '../../db/dialect';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { processImage } from '../../platform/media/image';
 import type { Storage } from '../../platform/storage';
 import {
   catalogFileSchema,
@@ -14,61 +13,15 @@ import {
   type ImportResult,
 } from '../../../shared/store-import';
 import * as q from './admin.queries';
+import { dataUrlResolver, storeImages, type ImageResolver, type StoredImage } from './import-images';
+
+export { dataUrlResolver, type ImageResolver } from './import-images';
 import { loadProductParts } from './catalog.queries';
 
 export interface AdminDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
-}
-
-/** Reads an image reference the file gives (path, http URL, data URL); null means "keep the reference as is". */
-export type ImageResolver = (ref: string) => Promise<Buffer | null>;
-
-/** The admin API's resolver: data URLs are decoded; `/media/…` references are kept; anything else is refused. */
-export const dataUrlResolver: ImageResolver = async (ref) => {
-  const m = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(ref);
-  if (m) return Buffer.from(m[1]!, 'base64');
-  if (ref.startsWith('/media/')) return null;
-  throw new AppError(400, 'validation_failed', `Imagem não aceita pela API: ${ref.slice(0, 80)}`);
-};
-
-interface StoredImage {
-  url: string;
-  thumb_url: string | null;
-  width: number | null;
-  height: number | null;
-  blur: string | null;
-  type: string;
-}
-
-/** Runs each new picture through the shared media pipeline (upright, no metadata, WebP renditions, blur). */
-async function storeImages(
-  deps: AdminDeps,
-  refs: ImportProduct['images'],
-  resolve: ImageResolver,
-): Promise<StoredImage[]> {
-  const out: StoredImage[] = [];
-  for (const ref of refs ?? []) {
-    const url = typeof ref === 'string' ? ref : ref.url;
-    const type = typeof ref === 'string' ? 'image' : (ref.type ?? 'image');
-    const bytes = await resolve(url);
-    if (!bytes) {
-      out.push({ url, thumb_url: null, width: null, height: null, blur: null, type });
-      continue;
-    }
-    const img = await processImage(deps.storage, bytes, { prefix: 'store' });
-    const thumb = img.renditions.find((r) => r.width <= 640) ?? img.renditions[0]!;
-    out.push({
-      url: deps.storage.url(img.key),
-      thumb_url: deps.storage.url(thumb.key),
-      width: img.width,
-      height: img.height,
-      blur: img.placeholder,
-      type,
-    });
-  }
-  return out;
 }
 
 function optionTitles(p: ImportProduct): string[] {
@@ -91,6 +44,12 @@ async function importProduct(
   const existing = await q.findProductByIdOrHandle(trx, p.id, p.handle);
   const id = existing?.id ?? p.id ?? newId('prod', now);
   const minPrice = Math.min(...p.variants.map((v) => v.salePrice ?? v.price));
+  // A catalogue names a product's brand in its metadata; the product belongs to it when it exists.
+  const named = (p.metadata as { brand?: unknown } | undefined)?.brand;
+  const brand =
+    typeof named === 'string'
+      ? await trx.selectFrom('brands').select('id').where('id', '=', named).executeTakeFirst()
+      : undefined;
   const fields = {
     handle: p.handle,
     title: p.title,
@@ -103,6 +62,7 @@ async function importProduct(
     site_product_selection: p.siteProductSelection ?? null,
     type: p.type,
     metadata: JSON.stringify(p.metadata ?? {}),
+    brand_id: brand?.id ?? null,
     min_price: minPrice,
     snapshot: null,
     updated_at: now,
@@ -281,7 +241,7 @@ export async function importCatalog(
   }
   for (const p of file.products) {
     // Pictures are processed before the transaction: no write lock is held during image work.
-    const images = p.images ? await storeImages(deps, p.images, resolve) : null;
+    const images = p.images ? await storeImages(deps.storage, p.images, resolve) : null;
     try {
       const r = await deps.db.transaction().execute((trx) => importProduct(deps, trx, p, images, collectionIds));
       if (r.created) result.created++;

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { addProducts } from './store.testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
+import { addProducts, type StoreProduct } from '../../testing/fixtures/store';
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../../shared/store-rules';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-type Fixture = Awaited<ReturnType<typeof addProducts>>[number];
+const t = useTestApp();
+type Fixture = StoreProduct;
 let shirt: Fixture;
 let mug: Fixture;
 let closed: Fixture;
 beforeAll(async () => {
-  t = await createTestApp();
   [shirt, mug, closed] = (await addProducts(t, [
     {
       handle: 'camiseta-carrinho',
@@ -27,9 +27,6 @@ beforeAll(async () => {
       variants: [{ sku: 'CCF', price: 1000, stock: 5 }],
     },
   ])) as [Fixture, Fixture, Fixture];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function as(cookie: string) {

@@ -203,9 +203,12 @@ export function findSellableVariants(db: Kysely<Database>, variantIds: string[])
       'v.amount',
       'v.sale_amount',
       'v.currency_code',
+      'v.weight',
       'p.title as product_title',
+      'p.metadata as product_metadata',
       'p.purchasable',
       'p.thumbnail_url',
+      'p.brand_id',
     ])
     .where('v.id', 'in', variantIds.length ? variantIds : [''])
     .where('p.status', '=', 'published')

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { addProducts, postCheckout, stockOf } from './store.testing';
+import { expect, it } from 'vitest';
+import { addProducts, postCheckout, stockOf } from '../../testing/fixtures/store';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Many checkouts from one address, each reserving for nobody in particular: the rate limit and the
-  // anonymous share have their own tests, these prove the stock arithmetic.
-  t = await createTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100', STORE_CHECKOUT_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Many checkouts from one address, each reserving for nobody in particular: the rate limit and the
+// anonymous share have their own tests, these prove the stock arithmetic.
+const t = useTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100', STORE_CHECKOUT_RATE_LIMIT: '1000' } });
 
 it('50 checkouts at once for 10 in stock: exactly 10 reserve, 40 get 409, the stock ends at 0 and never below', async () => {
   const [p] = await addProducts(t, [

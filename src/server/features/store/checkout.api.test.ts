@@ -1,16 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
 import { ANON_HOLD_MS, MEMBER_HOLD_MS } from './orders.service';
-import { addProducts, checkoutBody, orderIdOf, postCheckout, STORE, stockOf, SUCCESS_URL } from './store.testing';
+import {
+  addProducts,
+  checkoutBody,
+  giveDelivery,
+  orderIdOf,
+  postCheckout,
+  STORE,
+  stockOf,
+  SUCCESS_URL,
+  type StoreProduct,
+} from '../../testing/fixtures/store';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-type Fixture = Awaited<ReturnType<typeof addProducts>>[number];
+// These tests reserve whole stocks without an account; the anonymous share has its own tests.
+const t = useTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100' } });
+type Fixture = StoreProduct;
 let shirt: Fixture;
 let mug: Fixture;
 let closed: Fixture;
 beforeAll(async () => {
-  // These tests reserve whole stocks without an account; the anonymous share has its own tests.
-  t = await createTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100' } });
   [shirt, mug, closed] = (await addProducts(t, [
     {
       handle: 'camisa-teste',
@@ -32,9 +42,6 @@ beforeAll(async () => {
       variants: [{ sku: 'FC', price: 1000, stock: 10 }],
     },
   ])) as [Fixture, Fixture, Fixture];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const order = (id: string) =>
@@ -227,6 +234,7 @@ describe('reservations', () => {
     const [fresh] = await addProducts(t, [{ handle: 'pago-teste', variants: [{ sku: 'PAG', price: 1000, stock: 2 }] }]);
     const variant = fresh!.variants[0]!.id;
     const res = await postCheckout(t, [{ variant_id: variant, quantity: 2 }]);
+    expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
     const url = new URL(res.json().url);
     const token = url.searchParams.get('token')!;
     const paid = await t.app.inject({

@@ -4,8 +4,10 @@ import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { quantityCapRefusal, variantLabel } from '../../../shared/store-rules';
+import { parcelWeight, productInstallments } from '../../../shared/store-delivery';
 import type { CheckoutRequest } from '../../../shared/store';
 import { findSellableVariants, type SellableVariant } from './catalog.queries';
+import { checkCepUf, deliveryColumns, type DeliveryDeps } from './delivery.service';
 import * as q from './orders.queries';
 import { holdFor, releaseOrder, type OrdersDeps, type Sweeper } from './orders.service';
 import { withParams } from './payments/provider';
@@ -13,15 +15,12 @@ import { payToken } from './payments/sandbox';
 import { isAllowedReturnUrl } from './return-urls';
 import type { StoreOrderItemsTable } from './store.tables';
 
-export interface CheckoutDeps extends OrdersDeps {
+export interface CheckoutDeps extends OrdersDeps, DeliveryDeps {
   sweeper: Sweeper;
   secret: string;
   /** The share (%) of a variant's unsold managed stock that pending orders without an account may hold. */
   anonHoldPercent: number;
 }
-
-/** The spec's freight: always free. */
-export const FREIGHT_IN_CENTS = 0;
 
 class OutOfStock extends Error {
   constructor(readonly variant: SellableVariant) {
@@ -57,6 +56,15 @@ function lines(items: CheckoutRequest['items']) {
   const byVariant = new Map<string, number>();
   for (const item of items) byVariant.set(item.variant_id, (byVariant.get(item.variant_id) ?? 0) + item.quantity);
   return [...byVariant].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+function metadataOf(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Where the provider sends a buyer who gives up: this server, which frees the stock first. */
@@ -122,6 +130,8 @@ export async function checkout(
     throw new AppError(400, 'validation_failed', ptBR.validation.invalidInput);
   }
 
+  if (request.delivery) await checkCepUf(deps, request.delivery);
+
   const now = deps.clock.now();
   const orderId = newId('ord', now);
   const items: Insertable<StoreOrderItemsTable>[] = wanted.map((line, position) => {
@@ -142,10 +152,19 @@ export async function checkout(
       line_total: unit * line.quantity,
       reserved: toBool(v.manage_inventory) ? 1 : 0,
       position,
+      brand_id: v.brand_id,
     };
   });
   const subtotal = items.reduce((sum, i) => sum + i.line_total, 0);
   const expiresAt = now + holdFor(ctx.memberId);
+  const grams = parcelWeight(wanted.map((l) => ({ weight: variants.get(l.variantId)!.weight, quantity: l.quantity })));
+  const installmentsMax = Math.min(
+    ...wanted.map((l) => productInstallments(metadataOf(variants.get(l.variantId)!.product_metadata))),
+  );
+  // Without a delivery yet (a contract client), the hosted page asks for it and prices the freight then.
+  const shipping = request.delivery
+    ? deliveryColumns(request.delivery, grams, subtotal)
+    : { freight: 0, total: subtotal };
 
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -167,8 +186,9 @@ export async function checkout(
           payment_method: null,
           currency,
           subtotal,
-          freight: FREIGHT_IN_CENTS,
-          total: subtotal + FREIGHT_IN_CENTS,
+          ...shipping,
+          installments_max: installmentsMax,
+          parcel_grams: grams,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           locale: request.locale ?? null,
@@ -182,6 +202,7 @@ export async function checkout(
         },
         items,
       );
+      await q.insertFulfilments(trx, orderId, items, now);
       if (ctx.memberId === null) await checkAnonymousShare(trx, deps.anonHoldPercent, items, variants);
     });
   } catch (err) {
@@ -202,7 +223,7 @@ export async function checkout(
     session = await deps.provider.createSession({
       orderId,
       currency,
-      totalInCents: subtotal + FREIGHT_IN_CENTS,
+      totalInCents: shipping.total,
       items: items.map((i) => ({
         title: i.title,
         variantTitle: i.variant_title,

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newestFirstPage } from '../../platform/keyset-sql';
+import type { Keyset } from '../../platform/pagination';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
 type Db = Kysely<Database>;
@@ -39,6 +41,32 @@ export async function insertOrder(
 ) {
   await db.insertInto('store_orders').values(order).execute();
   await db.insertInto('store_order_items').values(items).execute();
+}
+
+/** One part to fulfil per brand of an order's lines; the operator's own lines (no brand) have none. */
+export async function insertFulfilments(
+  db: Db,
+  orderId: string,
+  items: Insertable<StoreOrderItemsTable>[],
+  createdAt: number,
+) {
+  const brands = [...new Set(items.flatMap((i) => (i.brand_id ? [i.brand_id] : [])))];
+  if (brands.length === 0) return;
+  await db
+    .insertInto('store_order_fulfilments')
+    .values(
+      brands.map((brandId) => ({
+        order_id: orderId,
+        brand_id: brandId,
+        status: 'preparando',
+        tracking_code: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+        shipped_at: null,
+        delivered_at: null,
+      })),
+    )
+    .execute();
 }
 
 export function findOrder(db: Db, id: string) {
@@ -81,6 +109,36 @@ export function setProviderSession(db: Db, id: string, session: { ref: string | 
     .updateTable('store_orders')
     .set({ provider_ref: session.ref, provider_url: session.url, updated_at: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Gives a pending order without a delivery its delivery and new total; false otherwise. */
+export async function setDelivery(
+  db: Db,
+  id: string,
+  columns: Pick<
+    StoreOrdersTable,
+    'buyer_cpf' | 'shipping_address' | 'shipping_method' | 'shipping_days' | 'freight' | 'total'
+  >,
+  now: number,
+) {
+  const res = await db
+    .updateTable('store_orders')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('shipping_address', 'is', null)
+    .executeTakeFirst();
+  return affected(res) === 1;
+}
+
+/** The card installments chosen on the payment page, kept while the order is still pending. */
+export function setInstallments(db: Db, id: string, installments: number, now: number) {
+  return db
+    .updateTable('store_orders')
+    .set({ installments, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }
 
@@ -142,22 +200,9 @@ export async function recordEvent(
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export function memberOrders(
-  db: Db,
-  memberId: string,
-  before: { createdAt: number; id: string } | null,
-  limit: number,
-) {
-  let q = db.selectFrom('store_orders').selectAll().where('member_id', '=', memberId);
-  if (before) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', before.createdAt),
-        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
-      ]),
-    );
-  }
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export function memberOrders(db: Db, memberId: string, before: Keyset | undefined, limit: number) {
+  const q = db.selectFrom('store_orders').selectAll().where('member_id', '=', memberId);
+  return newestFirstPage(q, limit, before).execute();
 }
 
 /**
@@ -180,3 +225,25 @@ export async function takeFromCart(
   }
   await db.deleteFrom('store_cart_items').where('member_id', '=', memberId).where('quantity', '<=', 0).execute();
 }
+
+/** Each brand's part of these orders, with the brand's name, for the buyer's 'Meus pedidos'. */
+export function orderFulfilments(db: Db, orderIds: string[]) {
+  return db
+    .selectFrom('store_order_fulfilments as f')
+    .leftJoin('brands as b', 'b.id', 'f.brand_id')
+    .select([
+      'f.order_id',
+      'f.brand_id',
+      'f.status',
+      'f.tracking_code',
+      'f.updated_at',
+      'f.shipped_at',
+      'f.delivered_at',
+      'b.name as brand_name',
+    ])
+    .where('f.order_id', 'in', orderIds.length ? orderIds : [''])
+    .orderBy('f.order_id')
+    .orderBy('b.name')
+    .execute();
+}
+export type FulfilmentRow = Awaited<ReturnType<typeof orderFulfilments>>[number];

@@ -2,10 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { decodeKeyset, pageOf } from '../../platform/pagination';
 import { ptBR } from '../../../shared/i18n/pt-BR';
+import type { FulfilmentStatus } from '../../../shared/fulfilment-rules';
 import { orderNumber, paymentMethods, type Order, type OrderStatus, type PaymentMethod } from '../../../shared/store';
-import type { PaymentEvent, PaymentProvider } from './payments/provider';
+import type { EventOutcome, PaymentEvent, PaymentProvider } from './payments/provider';
 import { payToken } from './payments/sandbox';
+import { toOrderDelivery } from './delivery.service';
 import * as q from './orders.queries';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
@@ -36,7 +39,41 @@ type ItemRow = Selectable<StoreOrderItemsTable>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toOrder(order: OrderRow, items: ItemRow[]): Order {
+/** Each brand's part of a paid order; an order that is not paid (any more) has nothing to deliver. */
+function toFulfilments(order: OrderRow, rows: q.FulfilmentRow[]): Order['fulfilments'] {
+  if (order.status !== 'paid') return [];
+  return rows
+    .filter((f) => f.order_id === order.id)
+    .map((f) => ({
+      brandId: f.brand_id,
+      brandName: f.brand_name ?? f.brand_id,
+      status: f.status as FulfilmentStatus,
+      trackingCode: f.tracking_code,
+      updatedAt: iso(Number(f.updated_at)),
+    }));
+}
+
+/** A stored payment method, or null when it is none the store knows. */
+export function paymentMethodOf(method: string | null): PaymentMethod | null {
+  return (paymentMethods as readonly string[]).includes(method ?? '') ? (method as PaymentMethod) : null;
+}
+
+/** An order line as the API shows it. */
+export function toOrderItem(i: ItemRow): Order['items'][number] {
+  return {
+    productId: i.product_id,
+    variantId: i.variant_id,
+    title: i.title,
+    variantTitle: i.variant_title,
+    imageUrl: i.image_url,
+    quantity: i.quantity,
+    unitPriceInCents: i.unit_amount,
+    listPriceInCents: i.list_amount,
+    totalInCents: i.line_total,
+  };
+}
+
+export function toOrder(order: OrderRow, items: ItemRow[], fulfilments: q.FulfilmentRow[] = []): Order {
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -45,23 +82,15 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
     subtotalInCents: order.subtotal,
     freightInCents: order.freight,
     totalInCents: order.total,
-    paymentMethod: (paymentMethods as readonly string[]).includes(order.payment_method ?? '')
-      ? (order.payment_method as PaymentMethod)
-      : null,
+    paymentMethod: paymentMethodOf(order.payment_method),
     createdAt: iso(order.created_at),
     paidAt: order.paid_at === null ? null : iso(order.paid_at),
     expiresAt: iso(order.expires_at),
-    items: items.map((i) => ({
-      productId: i.product_id,
-      variantId: i.variant_id,
-      title: i.title,
-      variantTitle: i.variant_title,
-      imageUrl: i.image_url,
-      quantity: i.quantity,
-      unitPriceInCents: i.unit_amount,
-      listPriceInCents: i.list_amount,
-      totalInCents: i.line_total,
-    })),
+    items: items.map(toOrderItem),
+    delivery: toOrderDelivery(order),
+    installments: order.installments,
+    installmentsMax: order.installments_max,
+    fulfilments: toFulfilments(order, fulfilments),
   };
 }
 
@@ -157,8 +186,6 @@ async function markPaid(trx: Kysely<Database>, orderId: string, method: PaymentM
   return 'paid-late';
 }
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
-
 /** Applies a verified provider event once: a redelivery with the same id changes nothing. */
 export async function applyPaymentEvent(
   deps: OrdersDeps,
@@ -246,34 +273,24 @@ export async function getMemberOrder(deps: Pick<OrdersDeps, 'db'>, memberId: str
   const found = await getOrder(deps, orderId);
   // Someone else's order reads as missing, so ids cannot be probed.
   if (!found || found.row.member_id !== memberId) throw new AppError(404, 'not_found');
-  return toOrder(found.row, found.items);
+  return toOrder(found.row, found.items, await q.orderFulfilments(deps.db, [orderId]));
 }
 
 const ORDERS_PAGE = 20;
 
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':', 2);
-  if (!ms || !id || !/^\d+$/.test(ms)) throw new AppError(400, 'validation_failed');
-  return { createdAt: Number(ms), id };
-}
-
 export async function listMemberOrders(deps: Pick<OrdersDeps, 'db'>, memberId: string, cursor: string | undefined) {
-  const rows = await q.memberOrders(deps.db, memberId, decodeCursor(cursor), ORDERS_PAGE + 1);
-  const page = rows.slice(0, ORDERS_PAGE);
-  const items = await q.orderItems(
-    deps.db,
-    page.map((r) => r.id),
-  );
-  const last = page[page.length - 1];
+  const rows = await q.memberOrders(deps.db, memberId, decodeKeyset(cursor), ORDERS_PAGE + 1);
+  const page = pageOf(rows, ORDERS_PAGE);
+  const ids = page.rows.map((r) => r.id);
+  const [items, fulfilments] = await Promise.all([q.orderItems(deps.db, ids), q.orderFulfilments(deps.db, ids)]);
   return {
-    orders: page.map((o) =>
+    orders: page.rows.map((o) =>
       toOrder(
         o,
         items.filter((i) => i.order_id === o.id),
+        fulfilments,
       ),
     ),
-    nextCursor:
-      rows.length > ORDERS_PAGE && last ? Buffer.from(`${last.created_at}:${last.id}`).toString('base64url') : null,
+    nextCursor: page.nextCursor,
   };
 }

@@ -3,7 +3,17 @@ import { createTestApp, signupMember, type TestApp } from '../../testing/harness
 import { crc16 } from './payments/pix';
 import { signatureHeader } from './payments/provider';
 import { sandboxEvent, sandboxWebhookSecret } from './payments/sandbox';
-import { addProducts, CANCEL_URL, orderIdOf, postCheckout, stockOf, SUCCESS_URL } from './store.testing';
+import {
+  addProducts,
+  CANCEL_URL,
+  giveDelivery,
+  orderIdOf,
+  addToCart,
+  postCheckout,
+  postPageForm,
+  stockOf,
+  SUCCESS_URL,
+} from '../../testing/fixtures/store';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789';
 /** A storefront served from another origin, allowed through ALLOWED_ORIGINS. */
@@ -25,34 +35,16 @@ afterAll(async () => {
 async function newOrder(quantity = 1, headers: Record<string, string> = {}, urls?: Parameters<typeof postCheckout>[3]) {
   const res = await postCheckout(t, [{ variant_id: variant, quantity }], headers, urls);
   expect(res.statusCode).toBe(200);
+  expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
   const url = new URL(res.json().url);
   return { id: orderIdOf(res.json().url), path: url.pathname, token: url.searchParams.get('token')! };
 }
 
-async function addToCart(cookie: string, quantity: number) {
-  const productId = (
-    await t.database.db
-      .selectFrom('store_variants')
-      .select('product_id')
-      .where('id', '=', variant)
-      .executeTakeFirstOrThrow()
-  ).product_id;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/items',
-    headers: { cookie },
-    payload: { productId, variantId: variant, quantity },
-  });
-  expect(res.statusCode).toBe(200);
+async function fillCart(cookie: string, quantity: number) {
+  expect((await addToCart(t, cookie, variant, quantity)).statusCode).toBe(200);
 }
 
-const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const form = (url: string, fields: Record<string, string>) => postPageForm(t, url, fields);
 const status = async (id: string) =>
   await t.database.db
     .selectFrom('store_orders')
@@ -177,7 +169,7 @@ describe('the sandbox hosted page', () => {
   // leaves it as it was: once, not twice.
   it('cancels: the stock comes back at once, the cart stays as it was, and a second cancel does nothing', async () => {
     const member = await signupMember(t.app);
-    await addToCart(member.cookie, 3);
+    await fillCart(member.cookie, 3);
     const before = await stockOf(t, variant);
     const o = await newOrder(3, { cookie: member.cookie });
     expect(await stockOf(t, variant)).toBe(before - 3);

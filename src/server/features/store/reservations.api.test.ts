@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../testing/harness';
 import { ANON_HOLD_MS } from './orders.service';
-import { addProducts, orderIdOf, postCheckout, stockOf } from './store.testing';
+import { addProducts, orderIdOf, postCheckout, stockOf } from '../../testing/fixtures/store';
 
 afterEach(() => {
   vi.useRealTimers();

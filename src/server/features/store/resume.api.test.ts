@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { MEMBER_HOLD_MS } from './orders.service';
-import { addProducts, orderIdOf, postCheckout, stockOf } from './store.testing';
+import { addProducts, giveDelivery, orderIdOf, postCheckout, stockOf } from '../../testing/fixtures/store';
 
 /*
  * A member's cart keeps its items until the order is paid, so going back from the payment page loses
@@ -54,6 +54,7 @@ const payByCard = (path: string, token: string) =>
 async function checkoutAs(cookie: string, quantity: number) {
   const res = await postCheckout(t, [{ variant_id: variant, quantity }], { cookie });
   expect(res.statusCode).toBe(200);
+  expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
   return orderIdOf(res.json().url);
 }
 

@@ -10,13 +10,14 @@ import { storeConfigSchema } from '../../../shared/store';
 import { adminRoutes } from './admin.routes';
 import { cartRoutes } from './cart.routes';
 import { ordersRoutes } from './orders.routes';
+import { deliveryRoutes } from './delivery.routes';
 import { createSweeper } from './orders.service';
-import type { PaymentProvider } from './payments/provider';
-import { createSandboxProvider } from './payments/sandbox';
+import type { PaymentTarget } from './payments/provider';
 import { payRoutes } from './payments/pay.routes';
-import { createStripeProvider } from './payments/stripe';
+import { createPaymentProviders } from './payments/providers';
 import { webhookRoutes } from './payments/webhook.routes';
 import { storefrontRoutes } from './storefront.routes';
+import { studioProductsRoutes } from './studio-products.routes';
 
 export interface StoreDeps {
   db: Kysely<Database>;
@@ -25,6 +26,8 @@ export interface StoreDeps {
   secret: string;
   storage: Storage;
   cache: ReadCache;
+  /** What else is paid through the store's providers (ad campaigns), by id prefix. */
+  paymentTargets?: PaymentTarget[];
 }
 
 /** How often the server gives back the stock of checkouts left unpaid past their reservation. */
@@ -33,17 +36,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 /** The brand store: storefront API, hosted sandbox payment page, webhooks, member cart and orders. */
 export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promise<void> {
   const { db, clock, config, secret } = deps;
-  const sandbox = createSandboxProvider({ secret, clock });
-  const providers: Record<string, PaymentProvider> = { sandbox };
-  if (config.stripeSecretKey && config.stripeWebhookSecret) {
-    providers.stripe = createStripeProvider({
-      secretKey: config.stripeSecretKey,
-      webhookSecret: config.stripeWebhookSecret,
-      apiBase: config.stripeApiBase,
-      clock,
-    });
-  }
-  const provider = providers[config.paymentProvider] ?? sandbox;
+  const { providers, provider } = createPaymentProviders({ config, secret, clock });
   const orders = { db, clock, provider, log: app.log };
   const sweeper = createSweeper(orders);
 
@@ -88,8 +81,10 @@ export async function storeRoutes(app: FastifyInstance, deps: StoreDeps): Promis
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
   });
-  await app.register(webhookRoutes, { ...orders, providers });
+  await app.register(webhookRoutes, { ...orders, providers, targets: deps.paymentTargets ?? [] });
   await app.register(cartRoutes, { db, clock, sweeper });
   await app.register(ordersRoutes, { ...orders, sweeper, secret });
+  await app.register(deliveryRoutes, {});
   await app.register(adminRoutes, { db, clock, storage: deps.storage, token: config.storeAdminToken });
+  await app.register(studioProductsRoutes, { db, clock, storage: deps.storage, cache: deps.cache });
 }

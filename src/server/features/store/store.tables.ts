@@ -28,6 +28,8 @@ export interface StoreProductsTable {
   type: string;
   thumbnail_url: string | null;
   metadata: string;
+  /** The brand that sells it (migration 016); null for the operator's own store. */
+  brand_id: string | null;
   min_price: number;
   /** JSON of the raw storefront product, stock aside; null until first read after a change. */
   snapshot: string | null;
@@ -144,6 +146,18 @@ export interface StoreOrdersTable {
   expires_at: number;
   paid_at: number | null;
   closed_at: number | null;
+  /** 11 digits; set with the delivery (migration 009). */
+  buyer_cpf: string | null;
+  /** JSON of the delivery address: cep, street, number, complement, district, city, uf. */
+  shipping_address: string | null;
+  shipping_method: string | null;
+  /** The estimate promised at checkout, in business days. */
+  shipping_days: number | null;
+  /** Card installments the order was paid in. */
+  installments: number | null;
+  /** The smallest interest-free installment limit of the order's products, frozen at checkout. */
+  installments_max: number;
+  parcel_grams: number;
 }
 
 export interface StoreOrderItemsTable {
@@ -162,6 +176,33 @@ export interface StoreOrderItemsTable {
   /** 1 when the stock of this line was taken at checkout (managed inventory). */
   reserved: number;
   position: number;
+  /** The brand that sold the line, frozen at checkout (migration 017); null for the operator's own store. */
+  brand_id: string | null;
+}
+
+/** One brand's part of an order and how far its delivery went (migration 017). */
+export interface StoreOrderFulfilmentsTable {
+  order_id: string;
+  brand_id: string;
+  /** 'preparando', 'enviado' or 'entregue'. */
+  status: string;
+  tracking_code: string | null;
+  /** The order's created_at. */
+  created_at: number;
+  updated_at: number;
+  shipped_at: number | null;
+  delivered_at: number | null;
+}
+
+/** The refund of a paid order, recorded once (migration 017). */
+export interface StoreOrderRefundsTable {
+  order_id: string;
+  provider: string;
+  provider_ref: string;
+  amount: number;
+  currency: string;
+  actor_id: string | null;
+  created_at: number;
 }
 
 export interface StorePaymentEventsTable {
@@ -187,5 +228,7 @@ export interface StoreTables {
   store_cart_items: StoreCartItemsTable;
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
+  store_order_fulfilments: StoreOrderFulfilmentsTable;
+  store_order_refunds: StoreOrderRefundsTable;
   store_payment_events: StorePaymentEventsTable;
 }

@@ -6,7 +6,7 @@ import {
   variantQuantitiesReplySchema,
 } from '../../../shared/store';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { addProducts, STORE } from './store.testing';
+import { addProducts, STORE } from '../../testing/fixtures/store';
 
 let t: TestApp;
 let ids: string[];

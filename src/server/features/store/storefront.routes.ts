@@ -49,6 +49,10 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
     if (error instanceof AppError) return send(reply, error.status, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const path = error.validation[0]?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      // The delivery form's fields carry their own pt-BR messages ('CPF inválido…').
+      if (path.startsWith('delivery.') && error.validation[0]?.message) {
+        return send(reply, 400, 'validation_failed', error.validation[0].message);
+      }
       return send(reply, 400, 'validation_failed', ptBR.store.invalidParameter(path));
     }
     if (error.statusCode === 413) return send(reply, 413, 'payload_too_large', errorMessages.payload_too_large);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { ANON_HOLD_MS, MEMBER_HOLD_MS } from './orders.service';
 import { signatureHeader } from './payments/provider';
-import { addProducts, CANCEL_URL, postCheckout, stockOf, SUCCESS_URL } from './store.testing';
+import { addProducts, addToCart, CANCEL_URL, postCheckout, stockOf, SUCCESS_URL } from '../../testing/fixtures/store';
 
 /** A stand-in for Stripe's HTTP API on 127.0.0.1: records requests, answers like Stripe does. */
 interface Recorded {
@@ -254,19 +254,7 @@ describe('POST /api/payments/webhook/stripe', () => {
   it('the cancel return frees the stock, leaves the cart as it was and expires the Stripe session', async () => {
     const member = await signupMember(t.app);
     // The cart keeps its items until the payment succeeds: the cancel neither empties nor doubles it.
-    const productId = (
-      await t.database.db
-        .selectFrom('store_variants')
-        .select('product_id')
-        .where('id', '=', variant)
-        .executeTakeFirstOrThrow()
-    ).product_id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: { cookie: member.cookie },
-      payload: { productId, variantId: variant, quantity: 2 },
-    });
+    await addToCart(t, member.cookie, variant, 2);
     const res = await postCheckout(t, [{ variant_id: variant, quantity: 2 }], { cookie: member.cookie });
     const call = requests.find((r) => r.path === '/v1/checkout/sessions')!;
     const stock = await stockOf(t, variant);

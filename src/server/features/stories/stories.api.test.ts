@@ -1,22 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORY_TTL_MS } from '../../../shared/stories';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { brandStory, createStory, uploadStory } from './story-fixtures';
+import { signupMember } from '../../testing/harness';
+import { brandStory, createStory, uploadStory } from '../../testing/fixtures/stories';
+import { useTestApp, memberRequests } from '../../testing/test-app';
+import { silentClip } from '../../testing/fixtures/clips';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const req = memberRequests(t);
 
 const strip = async (cookie: string) =>
   (await req('GET', '/api/stories', cookie)).json().groups as {
@@ -50,26 +42,7 @@ describe('adding a story', () => {
   });
 
   it('adds a video story with its poster frame', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-story-clip-'));
-    const file = path.join(dir, 'clip.mp4');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=180x320:rate=25',
-      '-t',
-      '1',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
-    const data = fs.readFileSync(file);
-    fs.rmSync(dir, { recursive: true, force: true });
+    const data = fs.readFileSync(await silentClip('180x320', 1));
     const ana = await signupMember(t.app);
     const res = await uploadStory(t.app, ana.cookie, {}, { filename: 'clip.mp4', contentType: 'video/mp4', data });
     expect(res.statusCode).toBe(201);

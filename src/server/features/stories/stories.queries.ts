@@ -1,4 +1,6 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { findRepostBy, rowsWithAuthor } from '../content/authors';
+import { contentMarks } from '../content/marks';
 import type { Database } from '../../db/schema';
 import type { StoriesTable } from './stories.tables';
 
@@ -20,48 +22,16 @@ export function findStory(db: Db, id: string) {
 }
 
 /** Stories with what a tile shows of their author (a member or a brand), and a repost's original author. */
-export function storyRowsByIds(db: Db, ids: string[]) {
-  return db
-    .selectFrom('stories as s')
-    .leftJoin('users as u', 'u.id', 's.author_user_id')
-    .leftJoin('brands as b', 'b.id', 's.brand_id')
-    .leftJoin('stories as o', 'o.id', 's.original_story_id')
-    .selectAll('s')
-    .select([
-      'u.name as author_name',
-      'u.avatar_url as author_avatar_url',
-      'b.name as brand_name',
-      'b.logo_url as brand_logo_url',
-      'b.verified as brand_verified',
-      'o.author_user_id as original_author_id',
-      'o.brand_id as original_brand_id',
-    ])
-    .where('s.id', 'in', ids)
-    .execute();
-}
+export const storyRowsByIds = (db: Db, ids: string[]) => rowsWithAuthor(db, 'stories', ids, 'original_story_id');
 export type StoryRow = Awaited<ReturnType<typeof storyRowsByIds>>[number];
 
-/** What the viewer did to each story: seen, liked, bookmarked, shared, reposted (one round trip). */
-export function viewerStoryMarks(db: Db, viewerId: string, ids: string[], rootIds: string[]) {
-  const mark = (table: StoryMarkTable, kind: string) =>
-    db
-      .selectFrom(table)
-      .select([sql<string>`${sql.lit(kind)}`.as('kind'), 'story_id'])
-      .where('user_id', '=', viewerId)
-      .where('story_id', 'in', ids);
-  return mark('story_views', 'seen')
-    .unionAll(mark('story_likes', 'like'))
-    .unionAll(mark('story_bookmarks', 'bookmark'))
-    .unionAll(mark('story_shares', 'share'))
-    .unionAll(
-      db
-        .selectFrom('stories')
-        .select([sql<string>`${sql.lit('repost')}`.as('kind'), sql<string>`original_story_id`.as('story_id')])
-        .where('author_user_id', '=', viewerId)
-        .where('original_story_id', 'in', rootIds),
-    )
-    .execute();
-}
+/** Seen, liked, bookmarked and shared stories, their counters, and what a viewer did to some stories. */
+export const storyMarks = contentMarks<StoryMarkTable, StoryCounter>({
+  items: 'stories',
+  column: 'story_id',
+  kinds: { seen: 'story_views', like: 'story_likes', bookmark: 'story_bookmarks', share: 'story_shares' },
+  originalColumn: 'original_story_id',
+});
 
 export interface StripRow {
   id: string;
@@ -129,14 +99,8 @@ export async function deleteStories(db: Db, ids: string[]) {
   if (ids.length) await db.deleteFrom('stories').where('id', 'in', ids).execute();
 }
 
-export function findStoryRepost(db: Db, originalId: string, authorId: string) {
-  return db
-    .selectFrom('stories')
-    .select('id')
-    .where('original_story_id', '=', originalId)
-    .where('author_user_id', '=', authorId)
-    .executeTakeFirst();
-}
+export const findStoryRepost = (db: Db, originalId: string, authorId: string) =>
+  findRepostBy(db, 'stories', 'original_story_id', originalId, authorId);
 
 /** A member's row, touched so concurrent story uploads of the same member queue behind each other. */
 export async function lockMember(db: Db, userId: string) {
@@ -145,49 +109,6 @@ export async function lockMember(db: Db, userId: string) {
     .set((eb) => ({ posts_count: eb.ref('posts_count') }))
     .where('id', '=', userId)
     .execute();
-}
-
-export async function addStoryMark(
-  db: Db,
-  table: StoryMarkTable,
-  storyId: string,
-  userId: string,
-  now: number,
-): Promise<boolean> {
-  const res = await db
-    .insertInto(table)
-    .values({ story_id: storyId, user_id: userId, created_at: now })
-    .onConflict((oc) => oc.columns(['story_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function removeStoryMark(
-  db: Db,
-  table: StoryMarkTable,
-  storyId: string,
-  userId: string,
-): Promise<boolean> {
-  const res = await db
-    .deleteFrom(table)
-    .where('story_id', '=', storyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
-
-export async function bumpStoryCounter(db: Db, storyId: string, counter: StoryCounter, by: 1 | -1) {
-  let q = db
-    .updateTable('stories')
-    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1) }))
-    .where('id', '=', storyId);
-  if (by < 0) q = q.where(counter, '>', 0);
-  await q.execute();
-}
-
-export async function readStoryCounter(db: Db, storyId: string, counter: StoryCounter): Promise<number> {
-  const row = await db.selectFrom('stories').select(counter).where('id', '=', storyId).executeTakeFirst();
-  return Number((row as Record<StoryCounter, number> | undefined)?.[counter] ?? 0);
 }
 
 /** Whether any story or highlight still uses a media item's files. */

@@ -13,13 +13,12 @@ import {
   storyShareReplySchema,
   storyStripSchema,
 } from '../../../shared/stories';
-import { AppError } from '../../platform/errors';
-import { removeMedia } from '../../platform/media/media';
 import type { MediaJobs } from '../../platform/media/jobs';
-import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
-import { queueWebCopy } from '../../platform/media/web-copy';
 import { requireMemberId } from '../../platform/session';
+import { registerMarkRoutes } from '../content/mark-routes';
+import { registerItemRoutes, registerPublishRoute } from '../content/item-routes';
 import * as stories from './stories.service';
+import * as interactions from './story-interactions.service';
 import { registerStoryWebCopies, STORY_WEB_COPY } from './story-web-copy';
 
 export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: MediaJobs }> = async (app, deps) => {
@@ -44,79 +43,49 @@ export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: 
     stories: await stories.listMyStories(deps, requireMemberId(request)),
   }));
 
-  app.post(
-    '/api/stories',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: storyReplySchema } } },
-    async (request, reply) => {
-      const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, { limits: uploadLimitsFor('story') });
-      if (!upload) throw new AppError(400, 'file_required');
-      try {
-        const parsed = createStoryFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        const { media, webCopy } = await stories.storeStoryUpload(deps, upload, parsed.data.alt);
-        let story;
-        try {
-          story = await stories.createStory(deps, memberId, { media, title: parsed.data.title });
-        } catch (err) {
-          await removeMedia(deps.storage, media);
-          throw err;
-        }
-        if (webCopy) await queueWebCopy(deps.jobs, STORY_WEB_COPY, story.id, upload.file, memberId);
-        return reply.status(201).send({ story });
-      } finally {
-        await upload.cleanup();
-      }
-    },
-  );
+  const storyReply = { key: 'story', schema: storyReplySchema };
+  registerPublishRoute(app, deps, {
+    url: '/api/stories',
+    tags,
+    kind: 'story',
+    prefix: 'stories',
+    fields: createStoryFieldsSchema,
+    reply: storyReply,
+    create: (memberId, media, fields, publisher) =>
+      stories.createStory(deps, memberId, { media, title: fields.title }, publisher),
+    webCopyJob: STORY_WEB_COPY,
+  });
 
-  app.get(
-    '/api/stories/:id',
-    { schema: { tags, ...params, response: { 200: storyReplySchema } } },
-    async (request) => ({
-      story: await stories.getStory(deps, requireMemberId(request), request.params.id),
-    }),
-  );
-
-  app.delete('/api/stories/:id', { schema: { tags, ...params } }, async (request, reply) => {
-    await stories.deleteStory(deps, requireMemberId(request), request.params.id);
-    return reply.status(204).send();
+  registerItemRoutes(app, {
+    kind: 'stories',
+    tags,
+    params: storyIdParams,
+    get: { ...storyReply, load: (memberId, id) => stories.getStory(deps, memberId, id) },
+    remove: (memberId, id) => stories.deleteStory(deps, memberId, id),
   });
 
   app.put(
     '/api/stories/:id/seen',
     { schema: { tags, ...params, response: { 200: storySeenReplySchema } } },
-    async (request) => stories.markSeen(deps, requireMemberId(request), request.params.id),
+    async (request) => interactions.markSeen(deps, requireMemberId(request), request.params.id),
   );
 
-  for (const [method, on] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/stories/:id/like',
-      schema: { tags, ...params, response: { 200: storyLikeReplySchema } },
-      handler: async (request) => stories.setLike(deps, requireMemberId(request), request.params.id, on),
-    });
-    app.route({
-      method,
-      url: '/api/stories/:id/bookmark',
-      schema: { tags, ...params, response: { 200: storyBookmarkReplySchema } },
-      handler: async (request) => stories.setBookmark(deps, requireMemberId(request), request.params.id, on),
-    });
-  }
-
-  app.post(
-    '/api/stories/:id/share',
-    { schema: { tags, ...params, response: { 200: storyShareReplySchema } } },
-    async (request) => stories.share(deps, requireMemberId(request), request.params.id),
-  );
+  registerMarkRoutes(app, {
+    kind: 'stories',
+    tags,
+    params: params.params,
+    like: { reply: storyLikeReplySchema, set: (member, id, on) => interactions.setLike(deps, member, id, on) },
+    bookmark: {
+      reply: storyBookmarkReplySchema,
+      set: (member, id, on) => interactions.setBookmark(deps, member, id, on),
+    },
+    share: { reply: storyShareReplySchema, run: (member, id) => interactions.share(deps, member, id) },
+  });
 
   app.post(
     '/api/stories/:id/repost',
     { schema: { tags, ...params, response: { 201: storyRepostReplySchema } } },
     async (request, reply) =>
-      reply.status(201).send(await stories.repost(deps, requireMemberId(request), request.params.id)),
+      reply.status(201).send(await interactions.repost(deps, requireMemberId(request), request.params.id)),
   );
 };

@@ -7,29 +7,17 @@ import {
   type Story,
   type StoryGroup,
 } from '../../../shared/stories';
-import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation, toBool } from '../../db/dialect';
+import { toBool } from '../../db/dialect';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { processImage } from '../../platform/media/image';
-import {
-  parseStoredMedia,
-  removeMedia,
-  storedImage,
-  storedVideo,
-  type StoredMedia,
-  type StoredUpload,
-} from '../../platform/media/media';
-import type { ReceivedUpload } from '../../platform/media/upload';
-import { processVideo } from '../../platform/media/video';
-import { needsWebCopy } from '../../platform/media/web-copy';
+import { parseStoredMedia, removeMedia, type StoredMedia } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
 import * as q from './stories.queries';
-import { audienceOf, reshareable } from '../posts/content-visibility';
-import { gatedStory, loadStories, storyRootId, storyVisibleTo } from './story-views';
+import { loadStories, storyRootId, storyVisibleTo } from './story-views';
 import type { ReadCache } from '../../platform/read-cache';
+import { mayRemove, memberPublisher, type Publisher } from '../content/publisher';
 
 const t = ptBR.stories;
 
@@ -62,30 +50,8 @@ export async function releaseMedia(
   }
 }
 
-/**
- * Stores a story's (or a highlight's) picture or video through the media pipeline (metadata
- * stripped, web renditions, within the kind's limits); see story-web-copy.ts.
- */
-export async function storeStoryUpload(
-  deps: Pick<StoriesDeps, 'storage'>,
-  upload: ReceivedUpload,
-  alt?: string,
-  kind: 'story' | 'highlight' = 'story',
-): Promise<StoredUpload> {
-  if (upload.kind === 'image')
-    return {
-      media: storedImage(await processImage(deps.storage, upload.file, { prefix: 'stories' }), alt),
-      webCopy: false,
-    };
-  const video = await processVideo(deps.storage, upload.file, upload.mime, {
-    prefix: 'stories',
-    limits: VIDEO_LIMITS[kind],
-  });
-  return { media: storedVideo(video, alt), webCopy: needsWebCopy(video.probe) };
-}
-
 interface NewStory {
-  author: { userId: string } | { brandId: string };
+  author: { userId: string } | { brandId: string; publishedBy?: string | null };
   media: StoredMedia;
   title?: string | null | undefined;
   isPubli?: boolean;
@@ -94,12 +60,13 @@ interface NewStory {
 }
 
 /** Inserts a story and pushes out the author's oldest beyond the ten kept; answers what was pushed out. */
-async function insertCapped(trx: Db, id: string, s: NewStory) {
+export async function insertCapped(trx: Db, id: string, s: NewStory) {
   if ('userId' in s.author) await q.lockMember(trx, s.author.userId);
   await q.insertStory(trx, {
     id,
     author_user_id: 'userId' in s.author ? s.author.userId : null,
     brand_id: 'brandId' in s.author ? s.author.brandId : null,
+    published_by: 'brandId' in s.author ? (s.author.publishedBy ?? null) : null,
     title: s.title || null,
     media_kind: s.media.kind,
     media: JSON.stringify(s.media),
@@ -127,14 +94,14 @@ export async function createStory(
   deps: StoriesDeps,
   memberId: string,
   input: { media: StoredMedia; title?: string | undefined },
+  publisher: Publisher = memberPublisher(memberId),
 ): Promise<Story> {
   const now = deps.clock.now();
   const id = newId('sty', now);
+  const author = publisher.brand_id ? { brandId: publisher.brand_id, publishedBy: memberId } : { userId: memberId };
   const dropped = await deps.db
     .transaction()
-    .execute((trx) =>
-      insertCapped(trx, id, { author: { userId: memberId }, media: input.media, title: input.title, createdAt: now }),
-    );
+    .execute((trx) => insertCapped(trx, id, { author, media: input.media, title: input.title, createdAt: now }));
   await releaseMedia(deps, dropped);
   return (await loadStories(deps, memberId, [id]))[0]!;
 }
@@ -211,9 +178,9 @@ export async function getStrip(deps: StoriesDeps, viewerId: string): Promise<Sto
 
 /**
  * A story the viewer may act on: live, or their own; a private member's, and reposts of it, only
- * for their followers (content-visibility.ts).
+ * for their followers (content/visibility.ts).
  */
-async function mustFindVisible(deps: StoriesDeps, viewerId: string, id: string): Promise<q.StoryRow> {
+export async function mustFindVisible(deps: StoriesDeps, viewerId: string, id: string): Promise<q.StoryRow> {
   const [row] = await q.storyRowsByIds(deps.db, [id]);
   if (!row) throw gone();
   if (row.author_user_id !== viewerId && !isLive(row, deps.clock.now())) throw gone();
@@ -245,95 +212,16 @@ export async function findOwnStory(db: Db, memberId: string, id: string) {
   return row;
 }
 
-export async function markSeen(deps: StoriesDeps, viewerId: string, id: string) {
-  await mustFindVisible(deps, viewerId, id);
-  await q.addStoryMark(deps.db, 'story_views', id, viewerId, deps.clock.now());
-  return { seen: true as const };
-}
-
-export async function setLike(deps: StoriesDeps, viewerId: string, id: string, liked: boolean) {
-  await mustFindVisible(deps, viewerId, id);
-  const likes = await deps.db.transaction().execute(async (trx) => {
-    if (liked && (await q.addStoryMark(trx, 'story_likes', id, viewerId, deps.clock.now())))
-      await q.bumpStoryCounter(trx, id, 'likes_count', 1);
-    else if (!liked && (await q.removeStoryMark(trx, 'story_likes', id, viewerId)))
-      await q.bumpStoryCounter(trx, id, 'likes_count', -1);
-    return q.readStoryCounter(trx, id, 'likes_count');
-  });
-  return { liked, likes };
-}
-
-export async function setBookmark(deps: StoriesDeps, viewerId: string, id: string, bookmarked: boolean) {
-  await mustFindVisible(deps, viewerId, id);
-  const bookmarks = await deps.db.transaction().execute(async (trx) => {
-    if (bookmarked && (await q.addStoryMark(trx, 'story_bookmarks', id, viewerId, deps.clock.now())))
-      await q.bumpStoryCounter(trx, id, 'bookmarks_count', 1);
-    else if (!bookmarked && (await q.removeStoryMark(trx, 'story_bookmarks', id, viewerId)))
-      await q.bumpStoryCounter(trx, id, 'bookmarks_count', -1);
-    return q.readStoryCounter(trx, id, 'bookmarks_count');
-  });
-  return { bookmarked, bookmarks };
-}
-
-/** Counted once per member, as a post's share is. */
-export async function share(deps: StoriesDeps, viewerId: string, id: string) {
-  await mustFindVisible(deps, viewerId, id);
-  return deps.db.transaction().execute(async (trx) => {
-    const firstShare = await q.addStoryMark(trx, 'story_shares', id, viewerId, deps.clock.now());
-    if (firstShare) await q.bumpStoryCounter(trx, id, 'shares_count', 1);
-    return { shared: true as const, firstShare, shares: await q.readStoryCounter(trx, id, 'shares_count') };
-  });
-}
-
-/** Reposts a story's original into the member's own stories, once per member, marked with its author. */
-export async function repost(
-  deps: StoriesDeps,
-  memberId: string,
-  id: string,
-): Promise<{ story: Story; reposts: number }> {
-  const target = await mustFindVisible(deps, memberId, id);
-  const now = deps.clock.now();
-  const newStoryId = newId('sty', now);
-  let rootId: string;
-  let dropped: { id: string; media: string; media_key: string }[];
-  try {
-    [rootId, dropped] = await deps.db.transaction().execute(async (trx) => {
-      const root = (target.original_story_id && (await q.findStory(trx, target.original_story_id))) || target;
-      if (root.author_user_id === memberId) throw new AppError(400, 'cannot_repost_own', t.cannotRepostOwn);
-      // What a private account shares with its followers is never reshared to others.
-      if (!reshareable(await audienceOf(trx, memberId, [root.author_user_id]), gatedStory(target)))
-        throw new AppError(403, 'private_not_reshareable', t.privateNotReshareable);
-      if (await q.findStoryRepost(trx, root.id, memberId))
-        throw new AppError(409, 'already_reposted', t.alreadyReposted);
-      const [rootRow] = await q.storyRowsByIds(trx, [root.id]);
-      const authorName = rootRow?.brand_name ?? rootRow?.author_name ?? null;
-      const out = await insertCapped(trx, newStoryId, {
-        author: { userId: memberId },
-        media: parseStoredMedia(root.media)!,
-        title: root.title,
-        repostOf: { id: root.id, authorName },
-        createdAt: now,
-      });
-      await q.bumpStoryCounter(trx, root.id, 'reposts_count', 1);
-      return [root.id, out] as const;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'already_reposted', t.alreadyReposted);
-    throw err;
-  }
-  await releaseMedia(deps, dropped);
-  return {
-    story: (await loadStories(deps, memberId, [newStoryId]))[0]!,
-    reposts: await q.readStoryCounter(deps.db, rootId, 'reposts_count'),
-  };
-}
-
-/** Deletes a member's own story with the reposts of it (they copy what its author took back). */
+/**
+ * Deletes a member's own story, or one of a brand they publish for, with the reposts of it (they
+ * copy what its author took back).
+ */
 export async function deleteStory(deps: StoriesDeps, memberId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
-    const story = await findOwnStory(trx, memberId, id);
+    const story = await q.findStory(trx, id);
+    if (!story || !(await mayRemove(trx, memberId, story))) throw new AppError(404, 'not_found', t.gone);
     const reposts = await q.repostsOfStory(trx, id);
-    if (story.original_story_id) await q.bumpStoryCounter(trx, story.original_story_id, 'reposts_count', -1);
+    if (story.original_story_id) await q.storyMarks.bumpCounter(trx, story.original_story_id, 'reposts_count', -1);
     await q.deleteStories(trx, [...reposts.map((r) => r.id), id]);
     return [...reposts, story];
   });

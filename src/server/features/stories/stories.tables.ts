@@ -1,8 +1,11 @@
+import type { ColumnType } from 'kysely';
 /** A story of a member or a brand; `media` is the JSON of a `StoredMedia` (platform/media). */
 export interface StoriesTable {
   id: string;
   author_user_id: string | null;
   brand_id: string | null;
+  /** The team member who published a brand's item (content/publisher.ts); null on a member's own. */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
   title: string | null;
   media_kind: 'image' | 'video';
   media: string;

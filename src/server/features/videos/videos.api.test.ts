@@ -1,53 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LongVideo } from '../../../shared/videos';
 import { seedVideoDemo } from '../../seed/video-seed';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { h264Clip, overAnHourClip, probeFile, twoMinuteClip, upload } from '../reels/test-clips';
+import { signupMember } from '../../testing/harness';
+import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
+import { h264Clip, overAnHourClip, probeFile, twoMinuteClip, upload } from '../../testing/fixtures/clips';
 
-type Member = Awaited<ReturnType<typeof signupMember>>;
-
-let t: TestApp;
-let ana: Member;
-let bruno: Member;
-
+const t = useTestApp();
+let ana: SignedUpMember;
+let bruno: SignedUpMember;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedVideoDemo({ db: t.database.db, storage: t.storage, clock: t.clock });
-  ana = await signupMember(t.app, { name: 'Ana Vídeos' });
-  bruno = await signupMember(t.app, { name: 'Bruno Vídeos' });
+  await seedVideoDemo(t.seedDeps);
+  [ana, bruno] = await signupMembers(t.app, ['Ana Vídeos', 'Bruno Vídeos']);
 });
-afterAll(() => t.close());
 
-const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+/** A long video sent from the upload page. */
+const uploadVideo = (who: SignedUpMember, fields: Record<string, string>, file?: Parameters<typeof upload>[4]) =>
+  upload(t.app, '/api/videos', who.cookie, fields, file);
 const clip = async () => ({ data: fs.readFileSync(await h264Clip()), filename: 'video.mp4' });
 
 describe('long video uploads', () => {
   it('requires a title and a video: "Campos obrigatórios"', async () => {
-    const noTitle = await upload(
-      t.app,
-      '/api/videos',
-      ana.cookie,
-      { title: '   ', description: 'Sem título' },
-      await clip(),
-    );
+    const noTitle = await uploadVideo(ana, { title: '   ', description: 'Sem título' }, await clip());
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toMatchObject({
       code: 'video_fields_required',
       message: 'Campos obrigatórios: Informe o título e escolha um vídeo.',
     });
 
-    const noVideo = await upload(t.app, '/api/videos', ana.cookie, { title: 'Meu vídeo' });
+    const noVideo = await uploadVideo(ana, { title: 'Meu vídeo' });
     expect(noVideo.statusCode).toBe(400);
     expect(noVideo.json().code).toBe('video_fields_required');
   });
 
   it('refuses a text file named .mp4', async () => {
-    const res = await upload(
-      t.app,
-      '/api/videos',
-      ana.cookie,
+    const res = await uploadVideo(
+      ana,
       { title: 'Falso' },
       { data: Buffer.from('texto puro '.repeat(50)), filename: 'falso.mp4' },
     );
@@ -56,10 +46,8 @@ describe('long video uploads', () => {
   });
 
   it('takes a two-minute video (long videos go up to 60 min), with its real duration and a poster', async () => {
-    const res = await upload(
-      t.app,
-      '/api/videos',
-      ana.cookie,
+    const res = await uploadVideo(
+      ana,
       { title: 'Dois minutos', description: '' },
       { data: fs.readFileSync(await twoMinuteClip()) },
     );
@@ -90,10 +78,8 @@ describe('long video uploads', () => {
 describe('the 60-minute limit', () => {
   it('refuses a 61-minute video at once, saying the limit, and keeps nothing', async () => {
     const before = await t.database.db.selectFrom('long_videos').select('id').execute();
-    const res = await upload(
-      t.app,
-      '/api/videos',
-      ana.cookie,
+    const res = await uploadVideo(
+      ana,
       { title: 'Uma hora e pouco', description: '' },
       { data: fs.readFileSync(await overAnHourClip()) },
     );
@@ -112,13 +98,7 @@ describe('featured videos', () => {
     expect(empty).toHaveLength(3);
     expect(empty.every((v) => v.author.kind === 'brand' && v.status === 'ready' && v.durationMs !== null)).toBe(true);
 
-    const res = await upload(
-      t.app,
-      '/api/videos',
-      bruno.cookie,
-      { title: 'Vídeo do Bruno', description: 'Descrição longa' },
-      await clip(),
-    );
+    const res = await uploadVideo(bruno, { title: 'Vídeo do Bruno', description: 'Descrição longa' }, await clip());
     const mineId = res.json().video.id as string;
     const withOwn = (await get('/api/videos/featured', bruno)).json().videos as LongVideo[];
     expect(withOwn.map((v) => v.id)).toEqual([mineId, ...empty.map((v) => v.id)]);
@@ -147,8 +127,7 @@ describe('featured videos', () => {
 describe('privacy', () => {
   it('keeps a private account’s video for its approved followers', async () => {
     const carla = await signupMember(t.app, { name: 'Carla Privada' });
-    const id = (await upload(t.app, '/api/videos', carla.cookie, { title: 'Só para seguidores' }, await clip())).json()
-      .video.id as string;
+    const id = (await uploadVideo(carla, { title: 'Só para seguidores' }, await clip())).json().video.id as string;
     await t.app.mediaJobs.idle();
     const privacy = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: carla.cookie }, payload });
@@ -171,7 +150,7 @@ describe('own videos', () => {
   it('pages a member’s own videos and lets only the author delete one', async () => {
     const ids: string[] = [];
     for (const title of ['Um', 'Dois', 'Três']) {
-      ids.unshift((await upload(t.app, '/api/videos', ana.cookie, { title }, await clip())).json().video.id);
+      ids.unshift((await uploadVideo(ana, { title }, await clip())).json().video.id);
     }
     await t.app.mediaJobs.idle();
     const first = (await get('/api/videos/mine?limit=2', ana)).json();
@@ -179,7 +158,7 @@ describe('own videos', () => {
     const second = (await get(`/api/videos/mine?limit=2&cursor=${first.nextCursor}`, ana)).json();
     expect(second.videos[0].id).toBe(ids[2]);
 
-    const del = (who: Member) =>
+    const del = (who: SignedUpMember) =>
       t.app.inject({ method: 'DELETE', url: `/api/videos/${ids[0]}`, headers: { cookie: who.cookie } });
     expect((await del(bruno)).statusCode).toBe(403);
     expect((await del(ana)).statusCode).toBe(204);

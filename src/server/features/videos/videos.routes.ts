@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ptBR } from '../../../shared/i18n/pt-BR';
 import {
   createVideoFieldsSchema,
   featuredVideosSchema,
@@ -10,14 +9,13 @@ import {
 } from '../../../shared/videos';
 import { AppError } from '../../platform/errors';
 import { JOB_TIME_LIMIT_MAX_MS } from '../../platform/media/job-limits';
-import { receiveUpload, uploadLimitsFor } from '../../platform/media/upload';
+import { parseFields, withUpload } from '../../platform/media/upload';
+import { registerItemRoutes } from '../content/item-routes';
+import { videoUpload } from '../content/media-upload';
 import { requireMemberId } from '../../platform/session';
 import * as videos from './videos.service';
 
-const videoOnly = `${ptBR.videoMedia.videoOnly.title}: ${ptBR.videoMedia.videoOnly.description}`;
-
 export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app, deps) => {
-  const params = { params: videoIdParams };
   // An hour of video takes a while to encode: the longest limit any job gets.
   deps.jobs.register(videos.VIDEO_JOB, videos.videoJobHandler(deps), { timeLimitMs: JOB_TIME_LIMIT_MAX_MS });
   app.addHook('onReady', async () => {
@@ -29,20 +27,12 @@ export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app
     { schema: { tags: ['videos'], consumes: ['multipart/form-data'], response: { 202: videoReplySchema } } },
     async (request, reply) => {
       const memberId = requireMemberId(request);
-      const { upload, fields } = await receiveUpload(request, {
-        accept: ['video'],
-        limits: uploadLimitsFor('longVideo'),
-        invalidTypeMessage: videoOnly,
-      });
-      try {
+      const video = await withUpload(request, videoUpload('longVideo'), async (upload, fields) => {
         // Both required: 'Campos obrigatórios' names neither, so it fits either one missing.
         if (!upload || !fields.title?.trim()) throw new AppError(400, 'video_fields_required');
-        const parsed = createVideoFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
-        return reply.status(202).send({ video: await videos.createVideo(deps, memberId, upload, parsed.data) });
-      } finally {
-        await upload?.cleanup();
-      }
+        return videos.createVideo(deps, memberId, upload, parseFields(createVideoFieldsSchema, fields));
+      });
+      return reply.status(202).send({ video });
     },
   );
 
@@ -60,16 +50,11 @@ export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app
     async (request) => videos.listOwn(deps, requireMemberId(request), request.query),
   );
 
-  app.get(
-    '/api/videos/:id',
-    { schema: { tags: ['videos'], ...params, response: { 200: videoReplySchema } } },
-    async (request) => ({
-      video: await videos.getVideo(deps, requireMemberId(request), request.params.id),
-    }),
-  );
-
-  app.delete('/api/videos/:id', { schema: { tags: ['videos'], ...params } }, async (request, reply) => {
-    await videos.deleteVideo(deps, requireMemberId(request), request.params.id);
-    return reply.status(204).send();
+  registerItemRoutes(app, {
+    kind: 'videos',
+    tags: ['videos'],
+    params: videoIdParams,
+    get: { key: 'video', schema: videoReplySchema, load: (memberId, id) => videos.getVideo(deps, memberId, id) },
+    remove: (memberId, id) => videos.deleteVideo(deps, memberId, id),
   });
 };

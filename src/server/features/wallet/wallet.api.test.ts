@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signupMember, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { signupMember } from '../../testing/harness';
 import { credit } from './wallet.service';
+import { loginDemoMember, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ demo: true });
 
 const bank = { bank: 'Banco do Brasil', agency: '1234-5', account: '98765-0' };
 
@@ -24,12 +19,7 @@ const wallet = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/wall
 
 describe('wallet balance', () => {
   it('starts the demo member with the spec balance as one credit in the ledger', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'demo@brandsocial.com.br', password: 'brandsocial' },
-    });
-    const cookie = sessionCookie(login);
+    const cookie = await loginDemoMember(t.app);
     const res = await wallet(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ balanceCents: 135540, pendingCents: 0 });

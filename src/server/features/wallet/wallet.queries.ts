@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newestFirstPage } from '../../platform/keyset-sql';
 import type { WalletTransactionsTable } from './wallet.tables';
-import type { PageCursor } from '../settings/page-cursor';
+import type { Keyset } from '../../platform/pagination';
 
 /**
  * The balance as the sum of the ledger: completed credits, minus every debit that has not failed
@@ -56,21 +57,9 @@ export function findTransaction(db: Kysely<Database>, id: string) {
   return db.selectFrom('wallet_transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listTransactions(db: Kysely<Database>, userId: string, limit: number, after?: PageCursor) {
-  let q = db.selectFrom('wallet_transactions').selectAll().where('user_id', '=', userId);
-  if (after) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  }
-  return q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+export function listTransactions(db: Kysely<Database>, userId: string, limit: number, after?: Keyset) {
+  const q = db.selectFrom('wallet_transactions').selectAll().where('user_id', '=', userId);
+  return newestFirstPage(q, limit + 1, after).execute();
 }
 
 export function allTransactions(db: Kysely<Database>, userId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { transactionPageSchema, walletSchema, withdrawalReplySchema, withdrawalSchema } from '../../../shared/wallet';
+import { pagedListRoute } from '../../platform/pagination';
 import { requireMemberId } from '../../platform/session';
 import * as wallet from './wallet.service';
 
@@ -14,16 +14,8 @@ export const walletRoutes: FastifyPluginAsyncZod<wallet.WalletDeps> = async (app
     return wallet.getWallet(deps, requireMemberId(request));
   });
 
-  app.get(
-    '/api/wallet/transactions',
-    {
-      schema: {
-        tags: ['wallet'],
-        querystring: z.object({ cursor: z.string().max(200).optional() }),
-        response: { 200: transactionPageSchema },
-      },
-    },
-    async (request) => wallet.listTransactions(deps, requireMemberId(request), request.query.cursor),
+  app.get('/api/wallet/transactions', pagedListRoute('wallet', transactionPageSchema), async (request) =>
+    wallet.listTransactions(deps, requireMemberId(request), request.query.cursor),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { decodeCursor, pageOf } from '../settings/page-cursor';
+import { decodeKeyset, pageOf } from '../../platform/pagination';
 import * as q from './wallet.queries';
 import type { WalletTransactionsTable } from './wallet.tables';
 
@@ -16,7 +16,7 @@ export interface WalletDeps {
 
 const PAGE_SIZE = 20;
 
-function toTransaction(row: Selectable<WalletTransactionsTable>): Transaction {
+export function toTransaction(row: Selectable<WalletTransactionsTable>): Transaction {
   return {
     id: row.id,
     type: row.type,
@@ -42,7 +42,7 @@ export async function getWallet(deps: Pick<WalletDeps, 'db'>, userId: string): P
 }
 
 export async function listTransactions(deps: Pick<WalletDeps, 'db'>, userId: string, cursor?: string) {
-  const rows = await q.listTransactions(deps.db, userId, PAGE_SIZE, decodeCursor(cursor));
+  const rows = await q.listTransactions(deps.db, userId, PAGE_SIZE, decodeKeyset(cursor));
   const page = pageOf(rows, PAGE_SIZE);
   return { items: page.rows.map(toTransaction), nextCursor: page.nextCursor };
 }
@@ -87,6 +87,34 @@ export async function withdraw(deps: WalletDeps, userId: string, input: Withdraw
   return { transaction: toTransaction(row!), wallet: await getWallet(deps, userId) };
 }
 
+/**
+ * Pays for something from the balance: a completed debit, refused with 'Saldo insuficiente' when the
+ * balance is short. Run it inside the caller's transaction, so that the debit and what it pays for
+ * commit together (or neither does).
+ */
+export async function payFromBalance(
+  trx: Kysely<Database>,
+  userId: string,
+  amountCents: number,
+  description: string,
+  now: number,
+): Promise<string> {
+  await q.lockWallet(trx, userId, now);
+  const { balance } = await q.ledgerSums(trx, userId);
+  if (amountCents > balance) throw new AppError(409, 'insufficient_funds');
+  const id = newId('wtx', now);
+  await q.insertTransaction(trx, {
+    id,
+    user_id: userId,
+    type: 'debit',
+    amount_cents: amountCents,
+    description,
+    status: 'completed',
+    created_at: now,
+  });
+  return id;
+}
+
 /** Adds a completed credit to a member's ledger (the demo member's starting balance, sales). */
 export async function credit(
   db: Kysely<Database>,
@@ -107,7 +135,3 @@ export async function credit(
 }
 
 /** The member's ledger and bank data, for their LGPD export. */
-export async function exportFor(db: Kysely<Database>, userId: string) {
-  const [wallet, rows] = await Promise.all([getWallet({ db }, userId), q.allTransactions(db, userId)]);
-  return { ...wallet, transactions: rows.map(toTransaction) };
-}

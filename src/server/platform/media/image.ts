@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import type { Storage } from '../storage';
-import type { Rendition } from './media';
+import type { Rendition } from './rendition';
 
 /** Widths of the WebP renditions every picture gets; an image is never enlarged to reach one. */
 export const RENDITION_WIDTHS = [1080, 640, 320] as const;

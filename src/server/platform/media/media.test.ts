@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_LIMITS } from '../../../shared/video-rules';
+import { cachedClip } from '../../testing/fixtures/clips';
 import { createLocalStorage, type Storage } from '../storage';
 import { processImage, renditionWidths } from './image';
 import { mediaKeys, removeMedia, storedImage, storedVideo, toMediaView } from './media';
@@ -125,14 +126,9 @@ describe('processImage', () => {
 
 describe('video', () => {
   let clip: string;
-  beforeAll(() => {
-    const raw = path.join(dir, 'raw.mp4');
-    clip = path.join(dir, 'clip.mp4');
+  beforeAll(async () => {
     // 2.5 s, 320×240, recorded "upright" (rotation 90) and tagged with a location, as phones do.
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
+    const raw = await cachedClip('mp4', [
       '-f',
       'lavfi',
       '-i',
@@ -149,12 +145,8 @@ describe('video', () => {
       'yuv420p',
       '-c:a',
       'aac',
-      raw,
     ]);
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
+    clip = await cachedClip('mp4', [
       '-i',
       raw,
       '-c',
@@ -163,7 +155,6 @@ describe('video', () => {
       'location=+37.7749-122.4194/',
       '-metadata:s:v:0',
       'rotate=90',
-      clip,
     ]);
   });
 
@@ -206,21 +197,7 @@ describe('video', () => {
   });
 
   it('refuses a file without a video stream', async () => {
-    const audio = path.join(dir, 'audio.mp4');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-      '-t',
-      '1',
-      '-c:a',
-      'aac',
-      audio,
-    ]);
+    const audio = await cachedClip('mp4', ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '1', '-c:a', 'aac']);
     await expect(probeVideo(audio)).rejects.toMatchObject({ status: 415, code: 'unsupported_media' });
     await expect(probeVideo(path.join(dir, 'nothing-here.mp4'))).rejects.toMatchObject({ status: 415 });
   });

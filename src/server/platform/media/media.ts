@@ -2,12 +2,9 @@ import type { MediaView } from '../../../shared/posts';
 import type { Storage } from '../storage';
 import type { ProcessedImage } from './image';
 import type { ProcessedVideo } from './video';
+import type { Rendition } from './rendition';
 
-export interface Rendition {
-  width: number;
-  height: number;
-  key: string;
-}
+export type { Rendition } from './rendition';
 
 /**
  * What a row keeps about its picture or video (as JSON), so any feature — posts, stories, reels,

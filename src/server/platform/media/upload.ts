@@ -5,6 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
+import type { z } from 'zod';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { VIDEO_LIMITS, type VideoKind } from '../../../shared/video-rules';
 import { AppError } from '../errors';
@@ -130,4 +131,28 @@ export async function receiveUpload(
   }
   if (!upload) await cleanup();
   return { upload, fields };
+}
+
+/**
+ * Receives one upload, hands it with its text fields to `use`, and removes its temporary file
+ * whatever `use` did: the frame of every route that takes a file.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  opts: ReceiveOptions,
+  use: (upload: ReceivedUpload | null, fields: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const { upload, fields } = await receiveUpload(request, opts);
+  try {
+    return await use(upload, fields);
+  } finally {
+    await upload?.cleanup();
+  }
+}
+
+/** The text fields sent with a file, read by their schema; the first problem is the 400's message. */
+export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new AppError(400, 'validation_failed', parsed.error.issues[0]?.message);
+  return parsed.data;
 }

@@ -33,6 +33,14 @@ export const PAY_SCRIPT = `(function () {
       return d.slice(0, 2) + '/' + d.slice(2);
     },
     cvc: function (d) { return d.slice(0, 4); },
+    cep: function (d) { d = d.slice(0, 8); return d.length > 5 ? d.slice(0, 5) + '-' + d.slice(5) : d; },
+    cpf: function (d) {
+      d = d.slice(0, 11);
+      if (d.length > 9) return d.slice(0, 3) + '.' + d.slice(3, 6) + '.' + d.slice(6, 9) + '-' + d.slice(9);
+      if (d.length > 6) return d.slice(0, 3) + '.' + d.slice(3, 6) + '.' + d.slice(6);
+      if (d.length > 3) return d.slice(0, 3) + '.' + d.slice(3);
+      return d;
+    },
   };
 
   document.querySelectorAll('input[data-format]').forEach(function (el) {
@@ -58,5 +66,47 @@ export const PAY_SCRIPT = `(function () {
     el.addEventListener('input', function (e) { apply(!!e.inputType && e.inputType.indexOf('delete') === 0); });
     if (el.value) apply(true);
   });
+
+  // The delivery step: each option's price for the UF chosen, and the address a CEP is known by.
+  var quotesBox = document.querySelector('[data-quotes]');
+  var uf = document.getElementById('uf');
+  var showQuotes = function () {
+    if (!quotesBox || !uf) return;
+    var all = JSON.parse(quotesBox.getAttribute('data-quotes'));
+    var q = all[uf.value];
+    ['pac', 'sedex'].forEach(function (m) {
+      var price = document.querySelector('[data-quote-price="' + m + '"]');
+      var days = document.querySelector('[data-quote-days="' + m + '"]');
+      if (q && price) price.textContent = '\u00b7 ' + q[m].price;
+      if (q && days) days.textContent = q[m].days;
+    });
+  };
+  if (uf) uf.addEventListener('change', showQuotes);
+  var cep = document.querySelector('[data-cep-lookup]');
+  var status = document.querySelector('[data-cep-status]');
+  var looked = '';
+  if (cep && window.fetch) {
+    var lookUp = function () {
+      var d = cep.value.replace(/\\D/g, '');
+      if (d.length !== 8 || d === looked) return;
+      looked = d;
+      fetch('/api/store/cep/' + d, { headers: { Accept: 'application/json' } }).then(function (res) {
+        if (!res.ok) { if (status) status.textContent = status.getAttribute('data-not-found'); return null; }
+        return res.json();
+      }).then(function (body) {
+        if (!body) return;
+        var a = body.address;
+        var set = function (id, value) { var f = document.getElementById(id); if (f && value) f.value = value; };
+        set('street', a.street); set('district', a.district); set('city', a.city); set('uf', a.uf);
+        showQuotes();
+        var next = document.getElementById(a.street ? 'number' : 'street');
+        if (next) next.focus();
+      }, function () { looked = ''; });
+    };
+    // Typed, pasted or filled in before this script ran (a slow phone): each is looked up once.
+    cep.addEventListener('input', lookUp);
+    cep.addEventListener('change', lookUp);
+    lookUp();
+  }
 })();
 `;

@@ -3,11 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { ptBR } from '../../../../shared/i18n/pt-BR';
 import type { Order } from '../../../../shared/store';
+import { installmentLimit, installmentOptions } from '../../../../shared/store-delivery';
+import { setOrderDelivery } from '../delivery.service';
 import { getOrder, toOrder, cancelOrder, type OrdersDeps, type Sweeper } from '../orders.service';
+import { setInstallments } from '../orders.queries';
+import { AppError } from '../../../platform/errors';
+import { deliveryPage, typedDelivery } from './delivery-page';
 import { brCode } from './pix';
 import { withParams } from './provider';
-import { checkCard, payTokenValid, sandboxEvent, SANDBOX_SIGNATURE_HEADER, type CardCheck } from './sandbox';
+import { checkCard, payTokenValid, settleThroughWebhook, type CardCheck } from './sandbox';
 import { PAY_SCRIPT } from './pay-script';
+import { pagePolicy } from './page-policy';
 import { payPage, statePage } from './sandbox-page';
 import { returnOrigins, safeReturnUrl } from '../return-urls';
 
@@ -29,12 +35,12 @@ const cardMessages: Record<Exclude<CardCheck, 'approved'>, string> = {
 };
 
 /** The sandbox merchant's Pix key: a stable random-looking key (EVP) per store. */
-function merchantKey(storeId: string): string {
+export function merchantKey(storeId: string): string {
   const h = crypto.createHash('sha256').update(`pix:${storeId}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-function timeIn(ms: number, zone: string | null): string {
+export function timeIn(ms: number, zone: string | null): string {
   const opts: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
   try {
     return new Intl.DateTimeFormat('pt-BR', { ...opts, timeZone: zone ?? 'America/Sao_Paulo' }).format(ms);
@@ -43,35 +49,8 @@ function timeIn(ms: number, zone: string | null): string {
   }
 }
 
-function originOf(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The app's policy, except that the page's forms may end at the storefront's own return pages: a
- * storefront on another origin gets its buyer back after paying or cancelling.
- */
-function pagePolicy(returnUrls: string[]): string {
-  const origins = [...new Set(returnUrls.map(originOf).filter((o): o is string => o !== null))];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    `form-action 'self'${origins.map((o) => ` ${o}`).join('')}`,
-  ].join('; ');
-}
-
-const html = (reply: FastifyReply, status: number, body: string, returnUrls: string[] = []) =>
+/** Sends one of the hosted pages: never cached, under the page policy. */
+export const sendPage = (reply: FastifyReply, status: number, body: string, returnUrls: string[] = []) =>
   reply
     .status(status)
     .header('Cache-Control', 'no-store')
@@ -120,13 +99,13 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     await deps.sweeper.lazily();
     const found = payTokenValid(deps.secret, orderId, token) ? await getOrder(deps, orderId) : undefined;
     if (!found || (sandboxOnly && found.row.provider !== 'sandbox')) {
-      await html(reply, 404, statePage(t.notFound));
+      await sendPage(reply, 404, statePage(t.notFound));
       return null;
     }
     const order = toOrder(found.row, found.items);
     const { successUrl, cancelUrl } = returnsOf(request, found.row);
     if (order.status === 'paid') {
-      await html(
+      await sendPage(
         reply,
         200,
         statePage(t.alreadyPaid, { href: withParams(successUrl, { order_id: orderId }), label: t.continue }),
@@ -136,7 +115,7 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     }
     // A lapsed hold is over even before the sweep marks it: its stock may be someone else's by now.
     if (order.status !== 'pending' || found.row.expires_at <= deps.clock.now()) {
-      await html(reply, 410, statePage(t.closed, { href: cancelUrl, label: ptBR.store.backToStore }), [cancelUrl]);
+      await sendPage(reply, 410, statePage(t.closed, { href: cancelUrl, label: ptBR.store.backToStore }), [cancelUrl]);
       return null;
     }
     return { order, row: found.row, successUrl, cancelUrl };
@@ -148,8 +127,25 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     token: string,
     method: 'card' | 'pix',
     status = 200,
-    extra: { error?: string; card?: Record<string, string> } = {},
+    extra: { error?: string; card?: Record<string, string>; values?: Record<string, string> } = {},
   ) {
+    const returnUrls = [loaded.successUrl, loaded.cancelUrl];
+    // An order placed without a delivery (a storefront client's) gets it here before paying.
+    if (!loaded.order.delivery) {
+      const page = deliveryPage({
+        order: loaded.order,
+        token,
+        method,
+        values: extra.values,
+        error: extra.error,
+        parcelGrams: loaded.row.parcel_grams,
+      });
+      return sendPage(reply, status, page, returnUrls);
+    }
+    const installments = installmentOptions(
+      loaded.order.totalInCents,
+      installmentLimit([loaded.row.installments_max], loaded.order.totalInCents),
+    );
     const reservedUntil = timeIn(loaded.row.expires_at, loaded.row.time_zone);
     let pix;
     if (method === 'pix') {
@@ -163,25 +159,25 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
       const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
       pix = { payload, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     }
-    return html(
+    return sendPage(
       reply,
       status,
-      payPage({ order: loaded.order, token, method, pix, reservedUntil, error: extra.error, card: extra.card }),
-      [loaded.successUrl, loaded.cancelUrl],
+      payPage({
+        order: loaded.order,
+        token,
+        method,
+        pix,
+        reservedUntil,
+        error: extra.error,
+        card: extra.card,
+        installments,
+        chosenInstallments: Number(extra.card?.installments) || undefined,
+      }),
+      returnUrls,
     );
   }
 
-  /** Settles through the signed webhook, exactly as a real provider's notification would arrive. */
-  async function settle(orderId: string, method: 'card' | 'pix') {
-    const { body, signature } = sandboxEvent(deps.secret, deps.clock, 'payment.succeeded', orderId, method);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-      payload: body,
-    });
-    if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}`);
-  }
+  const settle = (orderId: string, method: 'card' | 'pix') => settleThroughWebhook(app, deps, orderId, method);
 
   type Params = { orderId: string };
   type Form = Record<string, string | undefined>;
@@ -214,14 +210,24 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
     const form = request.body ?? {};
     const loaded = await load(request, request.params.orderId, form.token, reply);
     if (!loaded) return reply;
+    if (!loaded.order.delivery)
+      return render(reply, loaded, form.token!, 'card', 409, { error: ptBR.delivery.missing });
     const card = { number: form.number ?? '', name: form.name ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' };
+    const kept = { number: card.number, name: card.name, expiry: card.expiry, installments: form.installments ?? '1' };
+    // The plan is the order's own: no more installments than its products and total allow.
+    const installments = Number(form.installments ?? '1');
+    const limit = installmentLimit([loaded.row.installments_max], loaded.order.totalInCents);
+    if (!Number.isInteger(installments) || installments < 1 || installments > limit) {
+      return render(reply, loaded, form.token!, 'card', 400, { error: ptBR.installments.invalid, card: kept });
+    }
     const result = checkCard(card, deps.clock.now());
     if (result !== 'approved') {
       return render(reply, loaded, form.token!, 'card', result === 'declined' ? 402 : 400, {
         error: cardMessages[result],
-        card: { number: card.number, name: card.name, expiry: card.expiry },
+        card: kept,
       });
     }
+    await setInstallments(deps.db, loaded.order.id, installments, deps.clock.now());
     await settle(loaded.order.id, 'card');
     return reply.redirect(withParams(loaded.successUrl, { order_id: loaded.order.id }), 303);
   });
@@ -229,13 +235,35 @@ export async function payRoutes(app: FastifyInstance, deps: PayRoutesDeps): Prom
   app.post<{ Params: Params; Body: Form }>('/pay/:orderId/pix', { schema: { hide: true } }, async (request, reply) => {
     const loaded = await load(request, request.params.orderId, request.body?.token, reply);
     if (!loaded) return reply;
+    if (!loaded.order.delivery) {
+      return render(reply, loaded, request.body!.token!, 'pix', 409, { error: ptBR.delivery.missing });
+    }
     await settle(loaded.order.id, 'pix');
     return reply.redirect(withParams(loaded.successUrl, { order_id: loaded.order.id }), 303);
   });
 
+  app.post<{ Params: Params; Body: Form }>(
+    '/pay/:orderId/delivery',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const form = request.body ?? {};
+      const loaded = await load(request, request.params.orderId, form.token, reply);
+      if (!loaded) return reply;
+      const method = form.method === 'pix' ? 'pix' : 'card';
+      try {
+        if (!loaded.order.delivery) await setOrderDelivery(deps, loaded.row, form);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 400) throw err;
+        return render(reply, loaded, form.token!, method, 400, { error: err.message, values: typedDelivery(form) });
+      }
+      const next = `/pay/${encodeURIComponent(loaded.order.id)}?token=${encodeURIComponent(form.token!)}&method=${method}`;
+      return reply.redirect(next, 303);
+    },
+  );
+
   const cancel = async (request: FastifyRequest, orderId: string, token: unknown, reply: FastifyReply) => {
     const found = payTokenValid(deps.secret, orderId, token) ? await getOrder(deps, orderId) : undefined;
-    if (!found) return html(reply, 404, statePage(t.notFound));
+    if (!found) return sendPage(reply, 404, statePage(t.notFound));
     await cancelOrder(deps, orderId);
     return reply.redirect(returnsOf(request, found.row).cancelUrl, 303);
   };

@@ -15,6 +15,8 @@ export interface PaymentSessionInput {
   baseUrl: string;
   expiresAt: number;
   locale: string | undefined;
+  /** The sandbox's own page for what is paid, when not a store order's `/pay/{orderId}`. */
+  sandboxPath?: string | undefined;
 }
 
 export interface PaymentSession {
@@ -34,6 +36,15 @@ export interface PaymentEvent {
   method: PaymentMethod | null;
 }
 
+/** What a provider needs to give a paid order's money back. */
+export interface RefundInput {
+  orderId: string;
+  /** The provider's session id the order was paid through (null for the sandbox's own page). */
+  sessionRef: string | null;
+  amountInCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createSession(input: PaymentSessionInput): Promise<PaymentSession>;
@@ -41,9 +52,25 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   /** Closes the provider's session so it can no longer be paid (best effort). */
   closeSession?(ref: string): Promise<void>;
+  /**
+   * Refunds a paid order in full and answers the provider's id of the refund. Asking twice for the
+   * same order refunds once (the order id is the idempotency key), so a retry after a failure is safe.
+   */
+  refund(input: RefundInput): Promise<{ ref: string }>;
 }
 
 export class SignatureError extends Error {}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Something other than a store order paid through the same providers (an ad campaign): the webhook
+ * hands it the verified events whose id carries its prefix.
+ */
+export interface PaymentTarget {
+  prefix: string;
+  apply(providerName: string, event: PaymentEvent): Promise<EventOutcome>;
+}
 
 /** HMAC-SHA256 over `${t}.${body}`, hex: the scheme of Stripe-Signature, reused by the sandbox. */
 export function signatureOf(secret: string, timestamp: number, body: Buffer | string): string {

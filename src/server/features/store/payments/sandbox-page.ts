@@ -1,4 +1,5 @@
 import { ptBR } from '../../../../shared/i18n/pt-BR';
+import { formatCep } from '../../../../shared/brazil';
 import { formatMoney } from '../../../../shared/store-rules';
 import type { Order } from '../../../../shared/store';
 
@@ -44,17 +45,17 @@ button{font:inherit;cursor:pointer;border:0;border-radius:12px;padding:14px 16px
 .hint{font-size:12px;color:#64748b;margin-top:10px}
 .qr{display:flex;justify-content:center;margin:8px 0 12px}.qr img{width:220px;height:220px;border-radius:12px;border:1px solid #e2e8f0;background:#fff;padding:8px}
 textarea{font-family:ui-monospace,Menlo,monospace;font-size:12px;resize:none;word-break:break-all}
-.actions{display:grid;gap:8px;margin-top:12px}.state{text-align:center;padding:32px 20px}.state .primary{display:inline-block;width:auto;text-decoration:none;padding:12px 24px}
+.actions{display:grid;gap:8px;margin-top:12px}.ship{margin-top:12px;line-height:1.5}select{width:100%;font:inherit;padding:12px;border:1px solid #cbd5e1;border-radius:10px;background:#fff;color:inherit}fieldset{border:0;margin:12px 0 0;padding:0}legend{font-size:13px;font-weight:600;margin-bottom:6px}.opt{display:flex;gap:10px;align-items:center;border:2px solid #e2e8f0;border-radius:12px;padding:10px 12px;margin:0 0 8px;font-weight:400}.opt input{width:auto}.opt>span{display:grid}.opt small{color:#64748b}.field-hint{font-size:12px;color:#64748b;margin:4px 0 0}.state{text-align:center;padding:32px 20px}.state .primary{display:inline-block;width:auto;text-decoration:none;padding:12px 24px}
 `;
 
 const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="lg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#ec4899"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#lg)"/><path d="M10 9h7a4 4 0 0 1 0 8h-7zm0 8h8a4 4 0 0 1 0 8h-8z" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/></svg>`;
 const LOCK = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · BrandSocial</title><style>${STYLE}</style><script src="/pay/pay.js" defer></script></head><body><header><div class="brand">${LOGO}<span>BrandSocial</span></div><div class="lock">${LOCK}<span>${escapeHtml(t.title)}</span></div></header><div class="notice"><p>${escapeHtml(t.sandboxNotice)}</p></div>${body}</body></html>`;
 }
 
-function summary(order: Order): string {
+export function summary(order: Order): string {
   const money = (c: number) => escapeHtml(formatMoney(c, order.currency));
   const items = order.items
     .map(
@@ -66,8 +67,34 @@ function summary(order: Order): string {
     .join('');
   return `<section class="card" aria-labelledby="summary-title"><h1 id="summary-title">${escapeHtml(t.summary)}</h1><p class="muted">${escapeHtml(ptBR.store.orderNumber(order.number))}</p>
 <ul class="items">${items}</ul><div class="totals"><div><span>${escapeHtml(ptBR.store.subtotal)}</span><span>${money(order.subtotalInCents)}</span></div>
-<div><span>${escapeHtml(ptBR.store.freight)}</span><span class="free">${escapeHtml(ptBR.store.freightFree)}</span></div>
-<div class="grand"><span>${escapeHtml(ptBR.store.total)}</span><span>${money(order.totalInCents)}</span></div></div></section>`;
+${freightLine(order)}
+<div class="grand"><span>${escapeHtml(ptBR.store.total)}</span><span>${money(order.totalInCents)}</span></div></div>${shipTo(order)}</section>`;
+}
+
+function freightLine(order: Order): string {
+  const d = order.delivery;
+  const label = d ? ptBR.delivery.freightOf(ptBR.delivery.shippingMethods[d.method]) : ptBR.store.freight;
+  const value =
+    order.freightInCents === 0
+      ? `<span class="free">${escapeHtml(ptBR.store.freightFree)}</span>`
+      : `<span>${escapeHtml(formatMoney(order.freightInCents, order.currency))}</span>`;
+  return `<div><span>${escapeHtml(label)}</span>${value}</div>`;
+}
+
+/** Where the order goes, once the buyer said. */
+function shipTo(order: Order): string {
+  const d = order.delivery;
+  if (!d) return '';
+  const t = ptBR.delivery;
+  return `<p class="muted ship"><strong>${escapeHtml(t.shipTo)}:</strong> ${escapeHtml(deliveryLine(d))}<br>${escapeHtml(
+    `${t.shippingMethods[d.method]} · ${t.arrivesIn(d.days)}`,
+  )}</p>`;
+}
+
+/** `Avenida Paulista, 1000, ap. 12 — Bela Vista, São Paulo/SP · CEP 01310-100` */
+export function deliveryLine(d: NonNullable<Order['delivery']>): string {
+  const street = [d.street, d.number, d.complement].filter(Boolean).join(', ');
+  return `${street} — ${d.district}, ${d.city}/${d.uf} · CEP ${formatCep(d.cep)}`;
 }
 
 export interface PayPageInput {
@@ -79,16 +106,47 @@ export interface PayPageInput {
   card?: { number?: string; name?: string; expiry?: string } | undefined;
   pix?: { payload: string; qrDataUrl: string } | undefined;
   reservedUntil: string;
+  /** 1x..Nx of this order, each with its amount. */
+  installments: { count: number; amountInCents: number }[];
+  chosenInstallments?: number | undefined;
 }
 
-export function payPage(p: PayPageInput): string {
-  const base = `/pay/${encodeURIComponent(p.order.id)}`;
+function installmentsField(p: PayPageInput): string {
+  if (p.installments.length < 2) return '<input type="hidden" name="installments" value="1">';
+  const t = ptBR.installments;
+  const options = p.installments
+    .map(
+      (o) =>
+        `<option value="${o.count}"${o.count === (p.chosenInstallments ?? 1) ? ' selected' : ''}>${escapeHtml(
+          t.option(o.count, formatMoney(o.amountInCents, p.order.currency)),
+        )}</option>`,
+    )
+    .join('');
+  return `<label for="installments">${escapeHtml(t.label)}</label><select id="installments" name="installments">${options}</select>`;
+}
+
+/** The hosted page of anything paid by card or Pix: a summary beside the two methods and a way back. */
+export interface HostedPageInput extends Pick<PayPageInput, 'token' | 'method' | 'error' | 'card' | 'pix'> {
+  /** The page's path; its forms post to `${base}/card`, `/pix` and `/cancel`. */
+  base: string;
+  /** The summary card, as HTML (escaped by the caller). */
+  summary: string;
+  total: string;
+  /** More fields of the card form (an order's installments), as HTML. */
+  cardExtra?: string | undefined;
+  pixHint?: string | undefined;
+  /** Under the methods: how long the page can be paid, when that is limited. */
+  hint?: string | undefined;
+  cancelLabel: string;
+}
+
+export function hostedPaymentPage(p: HostedPageInput): string {
+  const base = p.base;
   const token = escapeHtml(p.token);
   const hidden = `<input type="hidden" name="token" value="${token}">`;
   const tab = (m: 'card' | 'pix', label: string) =>
     `<a href="${base}?token=${token}&amp;method=${m}"${p.method === m ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`;
   const alert = p.error ? `<div class="alert" role="alert">${escapeHtml(p.error)}</div>` : '';
-  const total = formatMoney(p.order.totalInCents, p.order.currency);
   const method =
     p.method === 'card'
       ? `<form method="post" action="${base}/card" novalidate>${hidden}
@@ -96,20 +154,34 @@ export function payPage(p: PayPageInput): string {
 <label for="name">${escapeHtml(t.cardName)}</label><input id="name" name="name" autocomplete="cc-name" autocapitalize="characters" autocorrect="off" spellcheck="false" required value="${escapeHtml(p.card?.name ?? '')}">
 <div class="row"><div><label for="expiry">${escapeHtml(t.cardExpiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" autocorrect="off" spellcheck="false" maxlength="9" data-format="expiry" placeholder="MM/AA" required value="${escapeHtml(p.card?.expiry ?? '')}"></div>
 <div><label for="cvc">${escapeHtml(t.cardCvc)}</label><input id="cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" autocorrect="off" spellcheck="false" maxlength="4" data-format="cvc" placeholder="123" required></div></div>
-<button class="primary" type="submit">${escapeHtml(t.payNow(total))}</button><p class="hint">${escapeHtml(t.testCards)}</p></form>`
+${p.cardExtra ?? ''}
+<button class="primary" type="submit">${escapeHtml(t.payNow(p.total))}</button><p class="hint">${escapeHtml(t.testCards)}</p></form>`
       : `<div><p class="muted">${escapeHtml(t.pixInstructions)}</p>
 <div class="qr"><img src="${p.pix!.qrDataUrl}" alt="${escapeHtml(t.pixQrAlt)}" width="220" height="220"></div>
 <label for="pix-code">${escapeHtml(t.pixCopyPaste)}</label><textarea id="pix-code" rows="4" readonly>${escapeHtml(p.pix!.payload)}</textarea>
 <div class="actions"><button class="secondary" type="button" data-copy="pix-code" data-copied="${escapeHtml(t.copied)}" hidden>${escapeHtml(t.copy)}</button>
 <form method="post" action="${base}/pix">${hidden}<button class="primary" type="submit">${escapeHtml(t.pixSimulate)}</button></form></div>
-<p class="hint">${escapeHtml(t.pixExpires(p.reservedUntil))}</p></div>`;
+${p.pixHint ? `<p class="hint">${escapeHtml(p.pixHint)}</p>` : ''}</div>`;
   return layout(
     t.title,
-    `<main>${summary(p.order)}<section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${escapeHtml(ptBR.store.paymentMethod)}</h2>
+    `<main>${p.summary}<section class="card" aria-labelledby="pay-title"><h2 id="pay-title">${escapeHtml(ptBR.store.paymentMethod)}</h2>
 <nav class="tabs" aria-label="${escapeHtml(ptBR.store.paymentMethod)}">${tab('card', t.card)}${tab('pix', t.pix)}</nav>${alert}${method}
-<p class="hint">${escapeHtml(t.expiresAt(p.reservedUntil))}</p>
-<form method="post" action="${base}/cancel">${hidden}<button class="ghost" type="submit">${escapeHtml(t.cancel)}</button></form></section></main>`,
+${p.hint ? `<p class="hint">${escapeHtml(p.hint)}</p>` : ''}
+<form method="post" action="${base}/cancel">${hidden}<button class="ghost" type="submit">${escapeHtml(p.cancelLabel)}</button></form></section></main>`,
   );
+}
+
+export function payPage(p: PayPageInput): string {
+  return hostedPaymentPage({
+    ...p,
+    base: `/pay/${encodeURIComponent(p.order.id)}`,
+    summary: summary(p.order),
+    total: formatMoney(p.order.totalInCents, p.order.currency),
+    cardExtra: installmentsField(p),
+    pixHint: t.pixExpires(p.reservedUntil),
+    hint: t.expiresAt(p.reservedUntil),
+    cancelLabel: t.cancel,
+  });
 }
 
 /** A page with one message and one way on: paid, closed, or a bad link. */

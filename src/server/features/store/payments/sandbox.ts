@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import { newId } from '../../../platform/ids';
 import { paymentMethods, type PaymentMethod } from '../../../../shared/store';
@@ -54,13 +55,39 @@ export function sandboxEvent(
   return { body, signature: signatureHeader(sandboxWebhookSecret(serverSecret), Math.floor(now / 1000), body) };
 }
 
+/**
+ * Settles a sandbox payment (an order's or a campaign's) through the signed webhook, exactly as a
+ * real provider's notification would arrive: one path for every payment, tested or not.
+ */
+export async function settleThroughWebhook(
+  app: FastifyInstance,
+  deps: { secret: string; clock: Clock },
+  id: string,
+  method: 'card' | 'pix',
+): Promise<void> {
+  const { body, signature } = sandboxEvent(deps.secret, deps.clock, 'payment.succeeded', id, method);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`sandbox webhook answered ${res.statusCode}`);
+}
+
 export function createSandboxProvider(deps: { secret: string; clock: Clock }): PaymentProvider {
   const webhookSecret = sandboxWebhookSecret(deps.secret);
   return {
     name: 'sandbox',
     async createSession(input) {
-      const url = `${input.baseUrl}/pay/${encodeURIComponent(input.orderId)}?token=${payToken(deps.secret, input.orderId)}`;
+      const path = input.sandboxPath ?? `/pay/${encodeURIComponent(input.orderId)}`;
+      const url = `${input.baseUrl}${path}?token=${payToken(deps.secret, input.orderId)}`;
       return { url, ref: null };
+    },
+    async refund(input) {
+      // Nothing leaves the sandbox: its refund id is derived from the order, the same at every ask.
+      const digest = crypto.createHmac('sha256', deps.secret).update(`store:refund:${input.orderId}`).digest('hex');
+      return { ref: `re_sbx_${digest.slice(0, 24)}` };
     },
     parseWebhook(rawBody, headers) {
       verifySignatureHeader(

@@ -24,18 +24,23 @@ function form(params: [string, string | number][]): string {
 
 export function createStripeProvider(opts: StripeOptions): PaymentProvider {
   const doFetch = opts.fetch ?? fetch;
-  const call = async (path: string, body: string, idempotencyKey?: string) => {
+  const call = async (path: string, body: string | null, idempotencyKey?: string) => {
     const res = await doFetch(`${opts.apiBase}${path}`, {
-      method: 'POST',
+      method: body === null ? 'GET' : 'POST',
       headers: {
         Authorization: `Bearer ${opts.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(body === null ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
         ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
-      body,
+      ...(body === null ? {} : { body }),
       signal: AbortSignal.timeout(15_000),
     });
-    const json = (await res.json().catch(() => ({}))) as { id?: unknown; url?: unknown; error?: { message?: string } };
+    const json = (await res.json().catch(() => ({}))) as {
+      id?: unknown;
+      url?: unknown;
+      payment_intent?: unknown;
+      error?: { message?: string };
+    };
     if (!res.ok) throw new Error(`Stripe ${path} answered ${res.status}: ${json.error?.message ?? 'no detail'}`);
     return json;
   };
@@ -74,6 +79,30 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     },
     async closeSession(ref) {
       await call(`/v1/checkout/sessions/${encodeURIComponent(ref)}/expire`, '');
+    },
+    async refund(input) {
+      if (!input.sessionRef) throw new Error('Stripe refund without a checkout session');
+      // A Checkout Session is refunded through the payment it created.
+      const session = await call(`/v1/checkout/sessions/${encodeURIComponent(input.sessionRef)}`, null);
+      const intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : typeof (session.payment_intent as { id?: unknown } | null)?.id === 'string'
+            ? (session.payment_intent as { id: string }).id
+            : null;
+      if (!intent) throw new Error('Stripe session without a payment to refund');
+      const refund = await call(
+        '/v1/refunds',
+        form([
+          ['payment_intent', intent],
+          ['amount', input.amountInCents],
+          ['reason', 'requested_by_customer'],
+          ['metadata[order_id]', input.orderId],
+        ]),
+        `refund-${input.orderId}`,
+      );
+      if (typeof refund.id !== 'string') throw new Error('Stripe refund without id');
+      return { ref: refund.id };
     },
     parseWebhook(rawBody, headers) {
       verifySignatureHeader(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { applyPaymentEvent, type OrdersDeps } from '../orders.service';
-import { SignatureError, type PaymentProvider } from './provider';
+import { SignatureError, type PaymentProvider, type PaymentTarget } from './provider';
 
 /**
  * POST /api/payments/webhook/{provider}: providers call it server to server, with no session and no
@@ -9,7 +9,7 @@ import { SignatureError, type PaymentProvider } from './provider';
  */
 export async function webhookRoutes(
   app: FastifyInstance,
-  deps: OrdersDeps & { providers: Record<string, PaymentProvider> },
+  deps: OrdersDeps & { providers: Record<string, PaymentProvider>; targets: PaymentTarget[] },
 ) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -32,7 +32,10 @@ export async function webhookRoutes(
         }
         throw err;
       }
-      const outcome = await applyPaymentEvent({ ...deps, log: request.log }, provider.name, event);
+      const target = deps.targets.find((t) => event.orderId?.startsWith(t.prefix));
+      const outcome = target
+        ? await target.apply(provider.name, event)
+        : await applyPaymentEvent({ ...deps, log: request.log }, provider.name, event);
       return { received: true, outcome };
     },
   );

@@ -1,0 +1,115 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+// One builder serves every kind's tables, which Kysely cannot type as a union: the signatures say the shape.
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+const untyped = (db: Db) => db as unknown as AnyDb;
+
+/**
+ * What a member does to an item of one kind (likes it, saves it, shares it...): a row per member
+ * and item in a table of its own, keyed by (`column`, user_id), and counters on the item's row.
+ */
+export interface MarkSpec<Table extends string, Counter extends string> {
+  /** The table of the items, whose counters go up and down. */
+  items: keyof Database;
+  /** The column of the mark tables naming the item: 'post_id', 'story_id'... */
+  column: string;
+  /** Mark tables by the kind the viewer's marks are read as ('like' -> 'post_likes'). */
+  kinds: Record<string, Table>;
+  /** A repost is a row of `items` whose `originalColumn` names the original: marked 'repost:ROOT'. */
+  originalColumn?: string;
+  counters?: readonly Counter[];
+}
+
+export function contentMarks<Table extends string, Counter extends string>(spec: MarkSpec<Table, Counter>) {
+  const { items, column } = spec;
+
+  /** Adds a member's mark; true when it is new (a repeated like changes nothing). */
+  async function addMark(db: Db, table: Table, itemId: string, userId: string, now: number): Promise<boolean> {
+    const res = await untyped(db)
+      .insertInto(table as string)
+      .values({ [column]: itemId, user_id: userId, created_at: now })
+      .onConflict((oc) => oc.columns([column, 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async function removeMark(db: Db, table: Table, itemId: string, userId: string): Promise<boolean> {
+    const res = await untyped(db)
+      .deleteFrom(table as string)
+      .where(column, '=', itemId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  const bumpCounter = (db: Db, itemId: string, counter: Counter, by: 1 | -1) =>
+    bumpColumn(db, items, itemId, counter, by);
+
+  async function readCounter(db: Db, itemId: string, counter: Counter): Promise<number> {
+    const row = await untyped(db)
+      .selectFrom(items)
+      .select(counter as string)
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    return Number((row as Record<string, unknown> | undefined)?.[counter] ?? 0);
+  }
+
+  /** Sets or clears a member's mark, moves its counter only when the mark changed, and reads the counter. */
+  async function toggleMark(
+    db: Db,
+    mark: { table: Table; counter: Counter; on: boolean },
+    itemId: string,
+    userId: string,
+    now: number,
+  ): Promise<{ changed: boolean; count: number }> {
+    const changed = mark.on
+      ? await addMark(db, mark.table, itemId, userId, now)
+      : await removeMark(db, mark.table, itemId, userId);
+    if (changed) await bumpCounter(db, itemId, mark.counter, mark.on ? 1 : -1);
+    return { changed, count: await readCounter(db, itemId, mark.counter) };
+  }
+
+  /**
+   * What the viewer did to these items, in one round trip, as 'kind:ID' ('like:pst_1', 'repost:ROOT'):
+   * a UNION ALL of one index range per mark table (and of the viewer's reposts of `rootIds`).
+   */
+  async function viewerMarks(db: Db, viewerId: string, ids: string[], rootIds: string[] = []): Promise<Set<string>> {
+    const d = untyped(db);
+    const mark = (table: string, kind: string) =>
+      d
+        .selectFrom(table)
+        .select([sql<string>`${sql.lit(kind)}`.as('kind'), sql<string>`${sql.ref(column)}`.as('item_id')])
+        .where('user_id', '=', viewerId)
+        .where(column, 'in', ids);
+    const [first, ...rest] = Object.entries(spec.kinds).map(([kind, table]) => mark(table, kind));
+    let q = first!;
+    for (const next of rest) q = q.unionAll(next);
+    if (spec.originalColumn)
+      q = q.unionAll(
+        d
+          .selectFrom(items)
+          .select([
+            sql<string>`${sql.lit('repost')}`.as('kind'),
+            sql<string>`${sql.ref(spec.originalColumn)}`.as('item_id'),
+          ])
+          .where('author_user_id', '=', viewerId)
+          .where(spec.originalColumn, 'in', rootIds),
+      );
+    const rows = (await q.execute()) as { kind: string; item_id: string }[];
+    return new Set(rows.map((m) => `${m.kind}:${m.item_id}`));
+  }
+
+  return { addMark, removeMark, bumpCounter, readCounter, toggleMark, viewerMarks };
+}
+
+/** Moves a count by one; a count never goes below zero, even when its start was seeded without rows. */
+export async function bumpColumn(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
+  let q = untyped(db)
+    .updateTable(table)
+    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1) }))
+    .where('id', '=', id);
+  if (by < 0) q = q.where(counter, '>', 0);
+  await q.execute();
+}

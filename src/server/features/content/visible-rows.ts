@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from './visibility';
+
+/** What a kind of content tells the shared loader: how to read its rows, judge them and read the marks. */
+export interface VisibleRowsSpec<Row extends { id: string }> {
+  rowsByIds: (db: Kysely<Database>, ids: string[]) => Promise<Row[]>;
+  gated: (row: Row) => Gated;
+  rootId: (row: Row) => string;
+  viewerMarks: (db: Kysely<Database>, viewerId: string, ids: string[], roots: string[]) => Promise<Set<string>>;
+}
+
+export interface VisibleRow<Row> {
+  row: Row;
+  marks: Set<string>;
+  canReshare: boolean;
+}
+
+/** The viewer's marks on an item as its card shows them; a repost counts as reposting its root. */
+export function marksOnItem(marks: Set<string>, id: string, rootId: string) {
+  return {
+    likedByMe: marks.has(`like:${id}`),
+    bookmarkedByMe: marks.has(`bookmark:${id}`),
+    sharedByMe: marks.has(`share:${id}`),
+    repostedByMe: marks.has(`repost:${rootId}`),
+  };
+}
+
+/**
+ * Rows by id, in the order given, that `viewerId` may see: three queries for any number (the rows
+ * with their authors, who of them is private, then everything the viewer did to them). A row the
+ * viewer may not see (a private account's, or a repost of one) is left out whatever list asked.
+ */
+export async function loadVisibleRows<Row extends { id: string }>(
+  db: Kysely<Database>,
+  spec: VisibleRowsSpec<Row>,
+  viewerId: string,
+  ids: string[],
+): Promise<VisibleRow<Row>[]> {
+  if (ids.length === 0) return [];
+  const found = await spec.rowsByIds(db, ids);
+  if (found.length === 0) return [];
+  const audience = await audienceOf(
+    db,
+    viewerId,
+    found.flatMap((r) => gatingAuthors(spec.gated(r))),
+  );
+  const rows = found.filter((r) => visibleIn(audience, viewerId, spec.gated(r)));
+  if (rows.length === 0) return [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const roots = [...new Set(rows.map(spec.rootId))];
+  const marks = await spec.viewerMarks(db, viewerId, ids, roots);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ row, marks, canReshare: reshareable(audience, spec.gated(row)) }] : [];
+  });
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { olderThan } from '../../platform/keyset-sql';
+import type { Keyset } from '../../platform/pagination';
+
+type Db = Kysely<Database>;
+
+/** A brand's parts of orders, each with its order, buyer's name and refund, as the studio lists them. */
+function brandParts(db: Db, brandId: string) {
+  return db
+    .selectFrom('store_order_fulfilments as f')
+    .innerJoin('store_orders as o', 'o.id', 'f.order_id')
+    .leftJoin('users as u', 'u.id', 'o.member_id')
+    .leftJoin('store_order_refunds as r', 'r.order_id', 'o.id')
+    .select([
+      'o.id',
+      'o.member_id',
+      'o.status as order_status',
+      'o.payment_method',
+      'o.currency',
+      'o.created_at',
+      'o.paid_at',
+      'u.name as buyer_name',
+      'f.status',
+      'f.tracking_code',
+      'f.updated_at',
+      'f.shipped_at',
+      'f.delivered_at',
+      'r.created_at as refunded_at',
+    ])
+    .where('f.brand_id', '=', brandId);
+}
+
+/** A brand's orders in some statuses, newest first, each with the brand's part and the buyer's name. */
+export function brandOrders(
+  db: Db,
+  brandId: string,
+  statuses: readonly string[],
+  after: Keyset | undefined,
+  limit: number,
+) {
+  let query = brandParts(db, brandId).where('o.status', 'in', [...statuses]);
+  if (after) query = query.where(olderThan(after, 'f.created_at', 'f.order_id'));
+  return query.orderBy('f.created_at', 'desc').orderBy('f.order_id', 'desc').limit(limit).execute();
+}
+export type BrandOrderRow = Awaited<ReturnType<typeof brandOrders>>[number];
+
+/** One order of a brand's, as its list shows it. */
+export function brandOrder(db: Db, brandId: string, orderId: string) {
+  return brandParts(db, brandId).where('f.order_id', '=', orderId).executeTakeFirst();
+}
+
+/** Moves a brand's part one step, if it is still where the mover saw it; false when it moved meanwhile. */
+export async function advance(
+  db: Db,
+  key: { orderId: string; brandId: string; from: string },
+  set: { status: string; tracking_code?: string; shipped_at?: number; delivered_at?: number; updated_at: number },
+) {
+  const res = await db
+    .updateTable('store_order_fulfilments')
+    .set(set)
+    .where('order_id', '=', key.orderId)
+    .where('brand_id', '=', key.brandId)
+    .where('status', '=', key.from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function brandName(db: Db, brandId: string) {
+  return db.selectFrom('brands').select('name').where('id', '=', brandId).executeTakeFirst();
+}
+
+export function fulfilmentsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('store_order_fulfilments as f')
+    .leftJoin('brands as b', 'b.id', 'f.brand_id')
+    .select(['f.brand_id', 'b.name as brand_name'])
+    .where('f.order_id', '=', orderId)
+    .execute();
+}

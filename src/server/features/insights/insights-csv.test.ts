@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Insights } from '../../../shared/insights';
+import { csvCell, csvLines, csvMoney, insightsCsv, insightsFileName } from './insights-csv';
+
+describe('csvCell', () => {
+  it('neutralises what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+55 11 9999')).toBe("'+55 11 9999");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('Olá = oi')).toBe('Olá = oi');
+  });
+
+  it('quotes separators, quotes and line breaks, and leaves numbers and blanks plain', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('diz "oi"')).toBe('"diz ""oi"""');
+    expect(csvCell('linha\nnova')).toBe('"linha\nnova"');
+    expect(csvCell('=A1;"x"')).toBe(`"'=A1;""x"""`);
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('joins rows with semicolons and CRLF', () => {
+    expect(
+      csvLines([
+        ['a', 1],
+        ['b', null],
+      ]),
+    ).toBe('a;1\r\nb;');
+  });
+});
+
+describe('csvMoney', () => {
+  it('writes reais with a decimal comma and no thousands separator', () => {
+    expect(csvMoney(389_70)).toBe('389,70');
+    expect(csvMoney(1_234_567)).toBe('12345,67');
+    expect(csvMoney(0)).toBe('0,00');
+  });
+});
+
+const insights: Insights = {
+  period: { days: 7, from: '2026-11-24', to: '2026-11-25', timeZone: 'America/Sao_Paulo' },
+  followers: {
+    current: 12,
+    gained: 2,
+    days: [
+      { date: '2026-11-24', gained: 0, total: 10 },
+      { date: '2026-11-25', gained: 2, total: 12 },
+    ],
+  },
+  content: {
+    items: [
+      {
+        kind: 'story',
+        id: 'sty_1',
+        text: 'Bastidores',
+        createdAt: '2026-11-25T14:05:00.000Z',
+        likes: 1,
+        comments: null,
+        shares: 0,
+        saves: 2,
+        views: 9,
+        engagement: 3,
+      },
+    ],
+    top: [],
+    engagement: 3,
+    views: 9,
+  },
+  sales: {
+    orders: 1,
+    units: 2,
+    revenueCents: 25980,
+    days: [
+      { date: '2026-11-24', orders: 0, units: 0, revenueCents: 0 },
+      { date: '2026-11-25', orders: 1, units: 2, revenueCents: 25980 },
+    ],
+  },
+};
+
+describe('insightsCsv', () => {
+  it('writes the day table, a blank line and the content table, after a BOM', () => {
+    expect(insightsCsv(insights)).toBe(
+      '\uFEFF' +
+        'Data;Novos seguidores;Seguidores;Pedidos;Unidades;Receita (R$)\r\n' +
+        '2026-11-24;0;10;0;0;0,00\r\n' +
+        '2026-11-25;2;12;1;2;259,80\r\n' +
+        '\r\n' +
+        'Tipo;Publicado em;Publicação;Curtidas;Comentários;Compartilhamentos;Salvos;Visualizações;Engajamento\r\n' +
+        'Story;2026-11-25 11:05;Bastidores;1;;0;2;9;3\r\n',
+    );
+  });
+
+  it('names the file after the brand, the period and its last day', () => {
+    expect(insightsFileName('nexo-tech', insights)).toBe('insights-nexo-tech-7-dias-2026-11-25.csv');
+    expect(insightsFileName('a"b/c', insights)).toBe('insights-abc-7-dias-2026-11-25.csv');
+  });
+});

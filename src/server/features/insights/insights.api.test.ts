@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insights } from '../../../shared/insights';
+import { insertMediaPost, brandStory } from '../../testing/fixtures/stories';
+import { addProducts, giveDelivery, orderIdOf, postCheckout, postPageForm } from '../../testing/fixtures/store';
+import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
+import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+
+const BRAND = 'nexo-tech';
+const OTHER = 'urbana-moda';
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** 12:00 in São Paulo (UTC−3) on 25 November 2026. */
+const NOW = Date.UTC(2026, 10, 25, 15);
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof signupTeam>>;
+let stranger: Member;
+let otherTeam: Member;
+let followersBefore: number;
+
+const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const insightsOf = async (cookie: string, days = 7) => {
+  const res = await get(`/api/studio/brands/${BRAND}/insights?days=${days}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Insights;
+};
+
+async function at<T>(instant: number, run: () => Promise<T>): Promise<T> {
+  const saved = t.clock.now();
+  t.clock.set(instant);
+  try {
+    return await run();
+  } finally {
+    t.clock.set(saved);
+  }
+}
+
+async function followBrand(instant: number) {
+  const fan = await signupMember(t.app, { name: 'Fã da Nexo' });
+  await at(instant, async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/follows/brands/${BRAND}`,
+      headers: { cookie: fan.cookie },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  });
+  return fan;
+}
+
+/** Buys `quantity` of a variant and pays by card on the sandbox's hosted page. */
+async function buy(items: { variant_id: string; quantity: number }[], pay = true) {
+  const res = await postCheckout(t, items);
+  expect(res.statusCode, res.body).toBe(200);
+  const url = res.json().url as string;
+  expect((await giveDelivery(t, url)).statusCode).toBe(303);
+  if (!pay) return orderIdOf(url);
+  const page = new URL(url);
+  const paid = await postPageForm(t, `${page.pathname}/card`, {
+    token: page.searchParams.get('token')!,
+    number: '4242 4242 4242 4242',
+    name: 'Ana Compradora',
+    expiry: '12/40',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(303);
+  return orderIdOf(url);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  team = await signupTeam(t, BRAND);
+  stranger = await signupMember(t.app, { name: 'Sara Sem Marca' });
+  otherTeam = await signupMember(t.app, { name: 'Otto Outra Marca' });
+  await addToTeam(t, OTHER, otherTeam.member.id, 'owner');
+  followersBefore = (await insightsOf(team.owner.cookie)).followers.current;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('who sees a brand’s insights', () => {
+  it('answers every role of the team, a 404 to anyone off it and a 401 to anonymous callers', async () => {
+    for (const m of [team.owner, team.editor, team.analyst]) {
+      expect((await get(`/api/studio/brands/${BRAND}/insights`, m.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/studio/brands/${BRAND}/insights.csv`, m.cookie)).statusCode).toBe(200);
+    }
+    for (const m of [stranger, otherTeam]) {
+      for (const path of ['insights', 'insights.csv', 'insights?days=999']) {
+        const res = await get(`/api/studio/brands/${BRAND}/${path}`, m.cookie);
+        expect(res.statusCode, path).toBe(404);
+      }
+    }
+    expect((await get(`/api/studio/brands/${BRAND}/insights`)).statusCode).toBe(401);
+    // The other team reaches its own brand's insights.
+    expect((await get(`/api/studio/brands/${OTHER}/insights`, otherTeam.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a period it does not offer in pt-BR', async () => {
+    const res = await get(`/api/studio/brands/${BRAND}/insights?days=15`, team.analyst.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', message: 'Escolha um período: 7, 30 ou 90 dias.' });
+  });
+});
+
+describe('the numbers', () => {
+  it('counts follows per São Paulo day and the totals back from today’s', async () => {
+    await followBrand(NOW - 2 * DAY);
+    // 23:30 on the 24th in São Paulo, already the 25th in UTC.
+    await followBrand(Date.UTC(2026, 10, 25, 2, 30));
+    await followBrand(NOW - HOUR);
+    await followBrand(NOW - 40 * DAY); // before a 7-day period
+    const week = await insightsOf(team.analyst.cookie);
+    expect(week.period).toEqual({ days: 7, from: '2026-11-19', to: '2026-11-25', timeZone: 'America/Sao_Paulo' });
+    const current = followersBefore + 4;
+    expect(week.followers.current).toBe(current);
+    expect(week.followers.gained).toBe(3);
+    expect(week.followers.days).toHaveLength(7);
+    expect(week.followers.days.slice(-4)).toEqual([
+      { date: '2026-11-22', gained: 0, total: current - 3 },
+      { date: '2026-11-23', gained: 1, total: current - 2 },
+      { date: '2026-11-24', gained: 1, total: current - 1 },
+      { date: '2026-11-25', gained: 1, total: current },
+    ]);
+    const quarter = await insightsOf(team.analyst.cookie, 90);
+    expect(quarter.followers.days).toHaveLength(90);
+    expect(quarter.followers.gained).toBe(4);
+  });
+
+  it('reads likes, shares, saves and story viewers of the brand’s content, and ranks the top', async () => {
+    const fans = await Promise.all(['Fã Um', 'Fã Dois', 'Fã Três'].map((name) => signupMember(t.app, { name })));
+    await insertMediaPost(t.database.db, {
+      id: 'pst_insights_a',
+      at: NOW - 3 * HOUR,
+      brand: BRAND,
+      content: 'Lançamento',
+    });
+    await insertMediaPost(t.database.db, { id: 'pst_insights_b', at: NOW - 2 * HOUR, brand: BRAND, content: 'Dica' });
+    await insertMediaPost(t.database.db, { id: 'pst_insights_x', at: NOW - HOUR, brand: OTHER, content: 'De outra' });
+    await insertMediaPost(t.database.db, { id: 'pst_insights_old', at: NOW - 8 * DAY, brand: BRAND, likes: 50 });
+    for (const [id, status] of [
+      ['reel_insights_ok', 'ready'],
+      ['reel_insights_wip', 'processing'],
+    ] as const) {
+      await t.database.db
+        .insertInto('reels')
+        .values({
+          id,
+          author_user_id: null,
+          brand_id: BRAND,
+          description: 'Unboxing',
+          status,
+          error: null,
+          media: null,
+          likes_count: 2,
+          comments_count: 1,
+          shares_count: 1,
+          created_at: NOW - 4 * HOUR,
+          updated_at: NOW - 4 * HOUR,
+        })
+        .execute();
+    }
+    const put = (url: string, cookie: string) => t.app.inject({ method: 'PUT', url, headers: { cookie } });
+    for (const fan of fans) expect((await put('/api/posts/pst_insights_a/like', fan.cookie)).statusCode).toBe(200);
+    expect((await put('/api/posts/pst_insights_b/bookmark', fans[0]!.cookie)).statusCode).toBe(200);
+    const storyId = await brandStory({ db: t.database.db, storage: t.storage }, BRAND, NOW - HOUR, {
+      title: 'Bastidores',
+    });
+    for (const fan of fans) expect((await put(`/api/stories/${storyId}/seen`, fan.cookie)).statusCode).toBe(200);
+    expect((await put(`/api/stories/${storyId}/like`, fans[1]!.cookie)).statusCode).toBe(200);
+
+    const { content } = await insightsOf(team.editor.cookie);
+    // Within the 7 days only, and reels only once processed.
+    expect(content.items.map((i) => i.id)).toEqual([storyId, 'pst_insights_b', 'pst_insights_a', 'reel_insights_ok']);
+    const byId = new Map(content.items.map((i) => [i.id, i]));
+    expect(byId.get('pst_insights_a')).toMatchObject({
+      kind: 'post',
+      text: 'Lançamento',
+      likes: 3,
+      comments: 0,
+      shares: 0,
+      saves: 0,
+      views: null,
+      engagement: 3,
+    });
+    expect(byId.get('pst_insights_b')).toMatchObject({ likes: 0, saves: 1, engagement: 1 });
+    expect(byId.get(storyId)).toMatchObject({
+      kind: 'story',
+      text: 'Bastidores',
+      likes: 1,
+      comments: null,
+      views: 3,
+      engagement: 1,
+    });
+    expect(byId.get('reel_insights_ok')).toMatchObject({
+      kind: 'reel',
+      likes: 2,
+      comments: 1,
+      shares: 1,
+      saves: null,
+      views: null,
+      engagement: 4,
+    });
+    expect(content.top.map((i) => i.id)).toEqual(['reel_insights_ok', 'pst_insights_a', storyId, 'pst_insights_b']);
+    expect(content.engagement).toBe(9);
+    expect(content.views).toBe(3);
+  });
+
+  it('sums the paid orders of the brand’s products per day, and nothing else', async () => {
+    const [mine, theirs] = await addProducts(t, [
+      { handle: 'fone-insights', metadata: { brand: BRAND }, variants: [{ sku: 'FONE-I', price: 12990, stock: 20 }] },
+      { handle: 'camisa-insights', metadata: { brand: OTHER }, variants: [{ sku: 'CAM-I', price: 5990, stock: 20 }] },
+    ]);
+    const fone = mine!.variants[0]!.id;
+    const camisa = theirs!.variants[0]!.id;
+    await buy([
+      { variant_id: fone, quantity: 2 },
+      { variant_id: camisa, quantity: 1 },
+    ]);
+    await buy([{ variant_id: fone, quantity: 1 }]);
+    await buy([{ variant_id: fone, quantity: 5 }], false); // awaiting payment: no sale
+
+    const { sales } = await insightsOf(team.owner.cookie);
+    expect(sales).toMatchObject({ orders: 2, units: 3, revenueCents: 3 * 12990 });
+    expect(sales.days.at(-1)).toEqual({ date: '2026-11-25', orders: 2, units: 3, revenueCents: 3 * 12990 });
+    expect(sales.days.slice(0, -1).every((d) => d.orders === 0 && d.revenueCents === 0)).toBe(true);
+  });
+});
+
+describe('the CSV export', () => {
+  it('sends a BOM, pt-BR headers, the day rows, and text that cannot run as a formula', async () => {
+    await insertMediaPost(t.database.db, {
+      id: 'pst_insights_formula',
+      at: NOW - 30 * 60_000,
+      brand: BRAND,
+      content: '=HYPERLINK("http://exemplo.com";"clique")',
+    });
+    const res = await get(`/api/studio/brands/${BRAND}/insights.csv?days=7`, team.analyst.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="insights-nexo-tech-7-dias-2026-11-25.csv"');
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFData;Novos seguidores;Seguidores;Pedidos;Unidades;Receita (R$)\r\n')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines).toContain(`2026-11-25;1;${followersBefore + 4};2;3;389,70`);
+    expect(lines).toContain(
+      'Tipo;Publicado em;Publicação;Curtidas;Comentários;Compartilhamentos;Salvos;Visualizações;Engajamento',
+    );
+    expect(lines).toContain(`Post;2026-11-25 11:30;"'=HYPERLINK(""http://exemplo.com"";""clique"")";0;0;0;0;;0`);
+    expect(lines.filter((l) => l.startsWith('2026-')).length).toBe(7);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function findPrivacyRow(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('member_settings')
+    .select(['private_account', 'comment_policy', 'hide_counters'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Of these members, the ones who hide their counters. */
+export function hidingCounters(db: Kysely<Database>, userIds: string[]) {
+  return db
+    .selectFrom('member_settings')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('hide_counters', '=', 1)
+    .execute();
+}
+
+export async function isFollowing(db: Kysely<Database>, followerId: string, followeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

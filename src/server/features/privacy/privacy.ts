@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_PRIVACY, commentPolicies, type CommentPolicy, type Privacy } from '../../../shared/settings';
+import type { Database } from '../../db/schema';
+import { toBool } from '../../db/dialect';
+import * as q from './privacy.queries';
+
+/**
+ * The privacy rule other features ask before they show or accept something: a member's privacy
+ * choices and whether the viewer follows them. It sits below every feature that shows member
+ * content, so it reads the rows it needs itself and imports no feature. A member always passes
+ * their own checks.
+ */
+
+export { isFollowing } from './privacy.queries';
+
+function isCommentPolicy(v: string): v is CommentPolicy {
+  return (commentPolicies as readonly string[]).includes(v);
+}
+
+export async function getPrivacy(db: Kysely<Database>, userId: string): Promise<Privacy> {
+  const row = await q.findPrivacyRow(db, userId);
+  if (!row) return DEFAULT_PRIVACY;
+  return {
+    privateAccount: toBool(row.private_account),
+    commentPolicy: isCommentPolicy(row.comment_policy) ? row.comment_policy : 'everyone',
+    hideCounters: toBool(row.hide_counters),
+  };
+}
+
+/** A private account's posts are for its approved followers only. */
+export async function canViewPostsOf(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  const privacy = await getPrivacy(db, ownerId);
+  if (!privacy.privateAccount) return true;
+  return q.isFollowing(db, viewerId, ownerId);
+}
+
+/** Who may comment on a member's posts: everyone, their followers, or nobody. */
+export async function canComment(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  if (viewerId === ownerId) return true;
+  const privacy = await getPrivacy(db, ownerId);
+  if (privacy.commentPolicy === 'nobody') return false;
+  if (privacy.commentPolicy === 'followers' || privacy.privateAccount) return q.isFollowing(db, viewerId, ownerId);
+  return true;
+}
+
+/** Whether the viewer sees the owner's followers, following and post counts. */
+export async function countersVisible(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
+  return !(await countersHiddenFrom(db, viewerId, [ownerId])).has(ownerId);
+}
+
+/** Of these members, the ones whose counters the viewer may not see (never the viewer themselves). */
+export async function countersHiddenFrom(
+  db: Kysely<Database>,
+  viewerId: string,
+  memberIds: readonly string[],
+): Promise<Set<string>> {
+  const others = [...new Set(memberIds)].filter((id) => id !== viewerId);
+  if (others.length === 0) return new Set();
+  return new Set((await q.hidingCounters(db, others)).map((r) => r.user_id));
+}
+
+/** A follow of a private account by someone not yet following it waits for the owner's approval. */
+export async function followNeedsApproval(
+  db: Kysely<Database>,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
+  if (followerId === followeeId) return false;
+  if (!(await getPrivacy(db, followeeId)).privateAccount) return false;
+  return !(await q.isFollowing(db, followerId, followeeId));
+}

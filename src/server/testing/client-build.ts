@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp, TestAppOptions } from './harness';
+import { useTestApp } from './test-app';
+
+/** Files by their path in a folder; the folders on the way are made as needed. */
+export type FolderFiles = Record<string, string | Buffer>;
+
+export function writeFiles(dir: string, files: FolderFiles): void {
+  for (const [name, data] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  }
+}
+
+/**
+ * An app serving a client build the test makes up, written to a temp folder before the app starts
+ * and removed after it closes. The server-render entry, when given, sits where a build leaves it:
+ * `ssr/entry-server.js` beside the client folder.
+ */
+export function useAppWithClient(build: { client: FolderFiles; ssrEntry?: string; app?: TestAppOptions }): TestApp {
+  let base = '';
+  beforeAll(() => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-client-'));
+    writeFiles(path.join(base, 'client'), build.client);
+    if (build.ssrEntry !== undefined) writeFiles(path.join(base, 'ssr'), { 'entry-server.js': build.ssrEntry });
+  });
+  // Registered before the app's own hooks, so it runs after the app has closed.
+  afterAll(() => {
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+  return useTestApp(() => ({ ...build.app, clientDir: path.join(base, 'client') }));
+}
