@@ -23,7 +23,7 @@ const questions: Record<Exclude<TopicId, 'fallback'>, { asks: string[]; link?: s
   },
   cart: { asks: ['Onde está o carrinho?', 'Como finalizar compra', 'checkout'], link: '/checkout' },
   pix: { asks: ['Posso pagar com Pix?', 'Quais formas de pagamento?', 'aceita cartão de crédito?'], link: '/checkout' },
-  store: { asks: ['Onde compro produtos?', 'Como funciona a loja?', 'o frete é grátis?'], link: '/store' },
+  store: { asks: ['Onde compro produtos?', 'Como funciona a loja?', 'Quero comprar um presente'], link: '/store' },
   ads: {
     asks: ['Como criar um anúncio?', 'Quero impulsionar meu post', 'Como funciona a campanha?'],
     link: '/advertise',

@@ -1,6 +1,14 @@
 import { ptBR } from './i18n/pt-BR';
+import { keywordsScore, wordsOf } from './assistant-match';
+import { bestDataIntent, dataIntentChips, type DataIntent } from './assistant-intents';
+import { assistantRules, type AssistantRule, type TopicId } from './assistant-rules';
+
+export { normalizeText } from './assistant-match';
+export { assistantRules, type AssistantRule, type TopicId } from './assistant-rules';
+export type { DataIntent } from './assistant-intents';
 
 const b = ptBR.brandBot;
+const s = ptBR.assistantStore;
 
 /** Timings of spec sections 4 and 9, in milliseconds. */
 export const ASSISTANT_TIMINGS = {
@@ -11,269 +19,39 @@ export const ASSISTANT_TIMINGS = {
   nudgeInterval: 30 * 60 * 1000,
 } as const;
 
-export type TopicId = keyof typeof b.answers;
-
-export interface AssistantRule {
-  topic: Exclude<TopicId, 'fallback'>;
-  /** Words or phrases, already without accents and in lower case; a word of 4+ letters also matches its longer forms. */
-  keywords: readonly string[];
-  /** The page the answer points to. */
-  link?: { to: string; label: string };
-  /** Quick replies offered with the answer: each is a topic whose chip text leads to it. */
-  chips: readonly Exclude<TopicId, 'fallback'>[];
-}
-
-const l = b.links;
-
-/**
- * WARNING: this table is the whole of BrandBot's knowledge. Order breaks ties between equally
- * good matches (ads and interactions before posting, withdrawals before Pix, the personal store
- * before the brand store).
- */
-export const assistantRules: readonly AssistantRule[] = [
-  {
-    topic: 'greeting',
-    keywords: ['oi', 'ola', 'bom dia', 'boa tarde', 'boa noite', 'e ai', 'hey', 'hello', 'eai'],
-    chips: ['post', 'store', 'ads'],
-  },
-  {
-    topic: 'thanks',
-    keywords: ['obrigado', 'obrigada', 'valeu', 'agradeco', 'brigado', 'thanks'],
-    chips: ['post', 'security'],
-  },
-  {
-    topic: 'ads',
-    keywords: ['anuncio', 'anunciar', 'campanha', 'impulsionar', 'patrocinar', 'publicidade', 'alcance', 'divulgar'],
-    link: { to: '/advertise', label: l.advertise },
-    chips: ['post', 'withdrawal'],
-  },
-  {
-    topic: 'interactions',
-    keywords: [
-      'curtir',
-      'curtida',
-      'like',
-      'salvar',
-      'salvos',
-      'compartilhar',
-      'repostar',
-      'repost',
-      'comentar',
-      'comentario',
-    ],
-    link: { to: '/', label: l.feed },
-    chips: ['post', 'story'],
-  },
-  {
-    topic: 'post',
-    keywords: ['post', 'postar', 'publicar', 'publicacao', 'criar post', 'foto', 'imagem', 'feed'],
-    link: { to: '/create', label: l.create },
-    chips: ['story', 'reels', 'ads'],
-  },
-  {
-    topic: 'story',
-    keywords: ['story', 'stories', 'storie', 'historia', 'destaque', 'destaques'],
-    link: { to: '/', label: l.feed },
-    chips: ['post', 'reels'],
-  },
-  {
-    topic: 'reels',
-    keywords: ['reel', 'reels', 'video curto', 'videos curtos'],
-    link: { to: '/reels', label: l.reels },
-    chips: ['longVideo', 'post'],
-  },
-  {
-    topic: 'longVideo',
-    keywords: ['video longo', 'videos longos', 'enviar video', 'upload', 'video'],
-    link: { to: '/upload-video', label: l.uploadVideo },
-    chips: ['reels', 'post'],
-  },
-  {
-    topic: 'brands',
-    keywords: ['marca', 'marcas', 'seguir marca', 'seguir marcas', 'seguir'],
-    link: { to: '/brands', label: l.brands },
-    chips: ['segments', 'explore'],
-  },
-  {
-    topic: 'segments',
-    keywords: ['segmento', 'segmentos', 'categoria', 'interesse', 'interesses', 'nicho'],
-    link: { to: '/segments', label: l.segments },
-    chips: ['brands', 'explore'],
-  },
-  {
-    topic: 'explore',
-    keywords: ['explorar', 'tendencia', 'em alta', 'descobrir', 'populares', 'trending'],
-    link: { to: '/explore', label: l.explore },
-    chips: ['brands', 'segments'],
-  },
-  {
-    topic: 'withdrawal',
-    keywords: [
-      'saque',
-      'sacar',
-      'saldo',
-      'retirar',
-      'transferir',
-      'dinheiro',
-      'carteira',
-      'financeiro',
-      'extrato',
-      'dados bancarios',
-    ],
-    link: { to: '/settings/financial', label: l.financial },
-    chips: ['myStore', 'pix'],
-  },
-  {
-    topic: 'myStore',
-    keywords: [
-      'minha loja',
-      'loja pessoal',
-      'vender',
-      'venda',
-      'meus produtos',
-      'cadastrar produto',
-      'anunciar produto',
-    ],
-    link: { to: '/settings/store', label: l.myStore },
-    chips: ['withdrawal', 'store'],
-  },
-  {
-    topic: 'cart',
-    keywords: ['carrinho', 'checkout', 'finalizar compra', 'sacola', 'estoque'],
-    link: { to: '/checkout', label: l.checkout },
-    chips: ['pix', 'store'],
-  },
-  {
-    topic: 'pix',
-    keywords: ['pix', 'pagamento', 'pagar', 'cartao', 'credito', 'forma de pagamento'],
-    link: { to: '/checkout', label: l.checkout },
-    chips: ['cart', 'withdrawal'],
-  },
-  {
-    topic: 'store',
-    keywords: ['loja', 'comprar', 'compra', 'produto', 'produtos', 'pedido', 'frete'],
-    link: { to: '/store', label: l.store },
-    chips: ['cart', 'pix', 'myStore'],
-  },
-  {
-    topic: 'privacy',
-    keywords: [
-      'privacidade',
-      'privada',
-      'privado',
-      'conta privada',
-      'quem ve',
-      'quem pode comentar',
-      'esconder',
-      'ocultar',
-      'contadores',
-    ],
-    link: { to: '/settings/privacy', label: l.privacy },
-    chips: ['security', 'notifications'],
-  },
-  {
-    topic: 'password',
-    keywords: ['senha', 'trocar senha', 'mudar senha', 'alterar senha', 'esqueci'],
-    link: { to: '/settings/security', label: l.security },
-    chips: ['security', 'privacy'],
-  },
-  {
-    topic: 'security',
-    keywords: [
-      'seguranca',
-      'dois fatores',
-      '2fa',
-      'autenticacao',
-      'autenticador',
-      'sessao',
-      'sessoes',
-      'hackeada',
-      'invadida',
-      'codigo de recuperacao',
-    ],
-    link: { to: '/settings/security', label: l.security },
-    chips: ['password', 'privacy'],
-  },
-  {
-    topic: 'myData',
-    keywords: [
-      'excluir conta',
-      'apagar conta',
-      'deletar conta',
-      'excluir minha conta',
-      'meus dados',
-      'lgpd',
-      'baixar dados',
-      'exportar',
-    ],
-    link: { to: '/settings/security', label: l.security },
-    chips: ['privacy', 'security'],
-  },
-  {
-    topic: 'profile',
-    keywords: ['perfil', 'editar perfil', 'bio', 'foto de perfil', 'avatar', 'site', 'telefone', 'insights'],
-    link: { to: '/settings/profile', label: l.profileSettings },
-    chips: ['theme', 'privacy'],
-  },
-  {
-    topic: 'theme',
-    keywords: ['tema', 'cores', 'cor', 'aparencia', 'modo escuro', 'escuro', 'fundo'],
-    link: { to: '/settings/appearance', label: l.appearance },
-    chips: ['profile', 'notifications'],
-  },
-  {
-    topic: 'notifications',
-    keywords: ['notificacao', 'notificacoes', 'aviso', 'avisos', 'alerta', 'alertas'],
-    link: { to: '/settings/notifications', label: l.notificationSettings },
-    chips: ['privacy', 'theme'],
-  },
-  {
-    topic: 'referral',
-    keywords: ['indicacao', 'indicar', 'convidar', 'convite', 'codigo de indicacao', 'amigo', 'amigos'],
-    link: { to: '/profile', label: l.profile },
-    chips: ['profile', 'brands'],
-  },
-  {
-    topic: 'bot',
-    keywords: ['bot', 'brandbot', 'assistente', 'desligar', 'desativar', 'bot online'],
-    chips: ['post', 'store'],
-  },
-  {
-    topic: 'logout',
-    keywords: ['sair', 'saio', 'logout', 'deslogar', 'desconectar'],
-    link: { to: '/settings', label: l.settings },
-    chips: ['security', 'password'],
-  },
-];
-
-/** Lower case, no accents, words separated by single spaces: 'Você já SACOU?' → 'voce ja sacou'. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function wordMatches(keywordWord: string, word: string): boolean {
-  return keywordWord === word || (keywordWord.length >= 4 && word.startsWith(keywordWord));
-}
-
-/** How many words of `keyword` appear in a row in `words`: a phrase counts more than a single word. */
-function keywordScore(keyword: string, words: string[]): number {
-  const parts = keyword.split(' ');
-  for (let i = 0; i + parts.length <= words.length; i++) {
-    if (parts.every((part, j) => wordMatches(part, words[i + j]!))) return parts.length;
-  }
-  return 0;
-}
+export type ReplyTopic = TopicId | DataIntent;
 
 export interface AssistantReply {
-  topic: TopicId;
+  topic: ReplyTopic;
   text: string;
   link?: { to: string; label: string };
-  chips: { topic: TopicId; label: string }[];
+  chips: { topic: ReplyTopic; label: string }[];
+}
+
+/** The server's answer to a question about the member's own data (its schema: assistantAnswerSchema). */
+export interface AssistantAnswer {
+  reply: AssistantReply;
+}
+
+/** What a message asks: a question answered from data, a rule's topic, or nothing BrandBot knows. */
+export type Classification =
+  { kind: 'data'; intent: DataIntent } | { kind: 'rule'; rule: AssistantRule } | { kind: 'fallback' };
+
+/** The best match among the rules and the data intents; data intents win ties. */
+export function classify(message: string): Classification {
+  const words = wordsOf(message);
+  let best: AssistantRule | undefined;
+  let bestScore = 0;
+  for (const rule of assistantRules) {
+    const score = keywordsScore(rule.keywords, words);
+    if (score > bestScore) {
+      best = rule;
+      bestScore = score;
+    }
+  }
+  const data = bestDataIntent(words);
+  if (data && data.score >= bestScore) return { kind: 'data', intent: data.intent };
+  return best ? { kind: 'rule', rule: best } : { kind: 'fallback' };
 }
 
 const fallbackChips = ['post', 'store', 'withdrawal', 'ads', 'security'] as const;
@@ -287,21 +65,21 @@ function reply(topic: TopicId, link: AssistantRule['link'], chips: readonly Topi
   };
 }
 
-/** The rule that best matches a message, or the fallback that suggests topics. */
+/** A data question asked by someone not signed in: what holds for everyone, and how to learn more. */
+export function generalDataReply(intent: DataIntent): AssistantReply {
+  const text = { orders: s.anonymousOrders, delivery: s.anonymousDelivery, returns: s.anonymousReturns }[intent];
+  return { topic: intent, text, chips: dataIntentChips(intent) };
+}
+
+/**
+ * The answer BrandBot can give on its own: a rule's text, the general answer to a data question
+ * (a member's own answer comes from the server), or the fallback that suggests topics.
+ */
 export function answerFor(message: string): AssistantReply {
-  const words = normalizeText(message).split(' ').filter(Boolean);
-  let best: AssistantRule | undefined;
-  let bestScore = 0;
-  for (const rule of assistantRules) {
-    let score = 0;
-    for (const keyword of rule.keywords) score += keywordScore(keyword, words);
-    if (score > bestScore) {
-      best = rule;
-      bestScore = score;
-    }
-  }
-  if (!best) return reply('fallback', undefined, fallbackChips);
-  return reply(best.topic, best.link, best.chips);
+  const match = classify(message);
+  if (match.kind === 'data') return generalDataReply(match.intent);
+  if (match.kind === 'rule') return reply(match.rule.topic, match.rule.link, match.rule.chips);
+  return reply('fallback', undefined, fallbackChips);
 }
 
 /** The proactive tips, one every 30 minutes, taking turns. */

@@ -71,6 +71,10 @@ export const memberSchema = z.object({
   postsCount: z.number().int(),
   theme: z.enum(themeIds),
   assistantActive: z.boolean(),
+  /** Just signed up: the welcome steps (/welcome) have not been finished or skipped yet. */
+  onboardingPending: z.boolean(),
+  /** Runs the network: the client shows the console's link (the server checks every console call itself). */
+  isOperator: z.boolean(),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -80,6 +84,7 @@ export const referralOutcomes = ['none', 'applied', 'invalid'] as const;
 export type ReferralOutcome = (typeof referralOutcomes)[number];
 
 export const sessionReplySchema = z.object({ member: memberSchema });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
 /** A login answers with the member, or, when two-factor authentication is on, asks for a code first. */
 export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const loginReplySchema = z.union([sessionReplySchema, twoFactorRequiredSchema]);

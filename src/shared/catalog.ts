@@ -30,6 +30,9 @@ export const brandSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
+  /** People who follow the brand (rows of brand_follows). */
+  followers: z.number().int(),
+  /** The same number as the cards print it ('1,2 mil'). */
   followersText: z.string(),
   verified: z.boolean(),
   segmentId: z.enum(segmentIds).nullable(),
@@ -37,3 +40,7 @@ export const brandSchema = z.object({
   coverUrl: z.string(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** The answer to following or unfollowing a brand or a segment. */
+export const followingReplySchema = z.object({ following: z.boolean() });
+export type FollowingReply = z.infer<typeof followingReplySchema>;

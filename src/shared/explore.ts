@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { segmentSchema } from './catalog';
 import { mediaSchema, postSchema } from './posts';
+import { reelStatsSchema } from './reels';
+import { personRefSchema } from './schema-parts';
 import { storySchema } from './stories';
 
 /** Spec §9: what explore gathers. */
@@ -11,10 +13,8 @@ export const exploreReelSchema = z.object({
   id: z.string(),
   description: z.string(),
   media: mediaSchema,
-  likes: z.number().int(),
-  comments: z.number().int(),
-  shares: z.number().int(),
-  author: z.object({ name: z.string(), avatarUrl: z.string() }),
+  ...reelStatsSchema.shape,
+  author: personRefSchema.pick({ name: true, avatarUrl: true }).extend({ verified: z.boolean() }),
 });
 export type ExploreReel = z.infer<typeof exploreReelSchema>;
 

@@ -4,6 +4,8 @@
  * to the character, so both build them here.
  */
 
+import { withCursor } from './api-paths';
+
 export const FEED_PAGE_SIZE = 10;
 export const STORE_PAGE_SIZE = 24;
 
@@ -11,7 +13,7 @@ export const STORE_PAGE_SIZE = 24;
 export const POST_MEDIA_SIZES = '(min-width: 640px) 640px, 100vw';
 
 export function feedPath(cursor?: string): string {
-  return `/api/feed?limit=${FEED_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  return withCursor('/api/feed', cursor, FEED_PAGE_SIZE);
 }
 
 /** `name%5B%5D=a&name%5B%5D=b`: the array encoding every compatible store service reads. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { publishAsFields } from './publish-as';
 import { segmentIds } from './catalog';
 import { ptBR } from './i18n/pt-BR';
-import { COMMENT_MAX, POST_CONTENT_MAX } from './post-rules';
+import { COMMENT_MAX, MENTION_NAME_SOURCE, POST_CONTENT_MAX } from './post-rules';
+import { cursorQuery, idParams, pagedReply, personRefSchema } from './schema-parts';
 import { multilineText } from './text-rules';
 
 const t = ptBR.posts;
@@ -27,9 +29,7 @@ export type MediaView = z.infer<typeof mediaSchema>;
 
 export const authorSchema = z.object({
   kind: z.enum(['member', 'brand']),
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string(),
+  ...personRefSchema.shape,
   verified: z.boolean(),
 });
 export type PostAuthor = z.infer<typeof authorSchema>;
@@ -43,6 +43,16 @@ export const postStatsSchema = z.object({
 });
 export type PostStats = z.infer<typeof postStatsSchema>;
 
+/** What the viewer did to a post or a story, and whether they may repost it. */
+export const viewerActionsSchema = z.object({
+  likedByMe: z.boolean(),
+  bookmarkedByMe: z.boolean(),
+  sharedByMe: z.boolean(),
+  repostedByMe: z.boolean(),
+  /** False for a private account's post or story (or a copy of one): it cannot be reposted. */
+  reshareable: z.boolean(),
+});
+
 export const postSchema = z.object({
   id: z.string(),
   author: authorSchema,
@@ -55,12 +65,7 @@ export const postSchema = z.object({
   /** The viewer wrote it: they may delete it and advertise it. */
   isMine: z.boolean(),
   stats: postStatsSchema,
-  likedByMe: z.boolean(),
-  bookmarkedByMe: z.boolean(),
-  sharedByMe: z.boolean(),
-  repostedByMe: z.boolean(),
-  /** False for a private account's post (or a copy of one): it cannot be reposted. */
-  reshareable: z.boolean(),
+  ...viewerActionsSchema.shape,
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
@@ -76,14 +81,16 @@ export const createPostFieldsSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(segmentIds, { error: ptBR.posts.segmentInvalid }).optional(),
   ),
+  ...publishAsFields,
 });
 
 export const updatePostSchema = z.object({ content: postContentSchema }).strict();
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
-export const postIdParams = z.object({ id: z.string().min(1).max(64) });
+export const postIdParams = idParams;
 
 export const postReplySchema = z.object({ post: postSchema });
+export type PostReply = z.infer<typeof postReplySchema>;
 
 export const likeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 export const bookmarkReplySchema = z.object({ bookmarked: z.boolean(), bookmarks: z.number().int() });
@@ -93,6 +100,10 @@ export const shareReplySchema = z.object({
   shares: z.number().int(),
 });
 export const repostReplySchema = z.object({ post: postSchema, reposts: z.number().int() });
+export type LikeReply = z.infer<typeof likeReplySchema>;
+export type BookmarkReply = z.infer<typeof bookmarkReplySchema>;
+export type ShareReply = z.infer<typeof shareReplySchema>;
+export type RepostReply = z.infer<typeof repostReplySchema>;
 
 export const commentInputSchema = z.object({
   text: multilineText(z.string({ error: t.commentEmpty })).max(COMMENT_MAX, { error: t.commentTooLong }),
@@ -103,26 +114,26 @@ export const commentSchema = z.object({
   id: z.string(),
   postId: z.string(),
   text: z.string(),
-  author: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string() }),
+  author: personRefSchema,
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentReplySchema = z.object({ comment: commentSchema, comments: z.number().int() });
+export type CommentReply = z.infer<typeof commentReplySchema>;
 
 /** Any list page: an opaque cursor to continue from, and how many to return. */
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(30).default(10),
-});
+export const pageQuerySchema = cursorQuery({ max: 30, default: 10 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
-export const commentsPageSchema = z.object({ comments: z.array(commentSchema), nextCursor: z.string().nullable() });
-export const postsPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export const commentsPageSchema = pagedReply('comments', commentSchema);
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
+export const postsPageSchema = pagedReply('posts', postSchema);
 export type PostsPage = z.infer<typeof postsPageSchema>;
 
 /** Characters allowed in a mention: '@' then a name as the member wrote it (letters, digits, spaces between words). */
-const MENTION = /@([\p{L}\p{N}_.'-]+(?:[ ][\p{Lu}][\p{L}\p{N}_.'-]*){0,3})/gu;
+export { MENTION_NAME_SOURCE };
+const MENTION = new RegExp(`@(${MENTION_NAME_SOURCE})`, 'gu');
 
 /**
  * The names a text mentions: '@Ana Demo' → 'Ana Demo'. A mention takes the words after '@'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandSchema, segmentSchema } from './catalog';
-import { mediaSchema } from './posts';
+import { mediaSchema, postStatsSchema } from './posts';
+import { cursorQuery, idParams, pagedReply, personRefSchema } from './schema-parts';
 
 /** Views are not measured; the spec estimates them from likes. */
 export const VIEWS_PER_LIKE = 15.3;
@@ -11,10 +12,7 @@ export function estimatedViews(likes: number): number {
 }
 
 /** A member as any other member sees them: no email, phone or referral code. */
-export const publicMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string(),
+export const publicMemberSchema = personRefSchema.extend({
   bio: z.string().nullable(),
   website: z.string().nullable(),
   /** Null when the member hides their counters (privacy settings). */
@@ -30,7 +28,9 @@ export const publicMemberSchema = z.object({
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
-export const memberIdParams = z.object({ id: z.string().min(1).max(64) });
+export const memberIdParams = idParams;
+export const memberReplySchema = z.object({ member: publicMemberSchema });
+export type MemberReply = z.infer<typeof memberReplySchema>;
 
 export const followReplySchema = z.object({
   following: z.boolean(),
@@ -38,32 +38,45 @@ export const followReplySchema = z.object({
   requested: z.boolean(),
   followers: z.number().int().nullable(),
 });
+export type FollowReply = z.infer<typeof followReplySchema>;
 
-export const followedBrandsSchema = z.object({ brands: z.array(brandSchema), nextCursor: z.string().nullable() });
+/** Who a member's followers and following lists show: one member each, as the viewer relates to them. */
+export const followListKinds = ['followers', 'following'] as const;
+export type FollowListKind = (typeof followListKinds)[number];
+
+export const followListMemberSchema = publicMemberSchema.pick({
+  id: true,
+  name: true,
+  avatarUrl: true,
+  isMe: true,
+  followedByMe: true,
+  requestedByMe: true,
+});
+export type FollowListMember = z.infer<typeof followListMemberSchema>;
+
+export const followListPageSchema = pagedReply('members', followListMemberSchema);
+export type FollowListPage = z.infer<typeof followListPageSchema>;
+
+export const followListQuerySchema = cursorQuery({ max: 50, default: 20 });
+
+export const followedBrandsSchema = pagedReply('brands', brandSchema);
+export type FollowedBrands = z.infer<typeof followedBrandsSchema>;
 export const followedSegmentsSchema = z.object({ segments: z.array(segmentSchema) });
+export type FollowedSegments = z.infer<typeof followedSegmentsSchema>;
+
+/** What a post's insights count: its estimated views, then the counters every post carries. */
+const insightCountsSchema = z.object({ views: z.number().int(), ...postStatsSchema.shape });
 
 export const insightPostSchema = z.object({
   id: z.string(),
   content: z.string(),
   media: mediaSchema.nullable(),
   isRepost: z.boolean(),
-  views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  shares: z.number().int(),
-  reposts: z.number().int(),
-  bookmarks: z.number().int(),
+  ...insightCountsSchema.shape,
   createdAt: z.string(),
 });
 export const insightsSchema = z.object({
   posts: z.array(insightPostSchema),
-  totals: insightPostSchema.pick({
-    views: true,
-    likes: true,
-    comments: true,
-    shares: true,
-    reposts: true,
-    bookmarks: true,
-  }),
+  totals: insightCountsSchema,
 });
 export type Insights = z.infer<typeof insightsSchema>;

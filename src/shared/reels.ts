@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { publishAsFields } from './publish-as';
 import { ptBR } from './i18n/pt-BR';
-import { authorSchema, mediaSchema } from './posts';
+import { authorSchema, likeReplySchema, mediaSchema, postStatsSchema, shareReplySchema } from './posts';
+import { cursorQuery, idParams, pagedReply } from './schema-parts';
 import { multilineText } from './text-rules';
 import { VIDEO_LIMITS } from './video-rules';
 
@@ -20,11 +22,8 @@ export const REEL_VISIBLE_THRESHOLD = 0.7;
 export const mediaStatusSchema = z.enum(['processing', 'ready', 'failed']);
 export type MediaStatus = z.infer<typeof mediaStatusSchema>;
 
-export const reelStatsSchema = z.object({
-  likes: z.number().int(),
-  comments: z.number().int(),
-  shares: z.number().int(),
-});
+/** A reel counts what a post does, but reposts and bookmarks. */
+export const reelStatsSchema = postStatsSchema.pick({ likes: true, comments: true, shares: true });
 
 export const reelSchema = z.object({
   id: z.string(),
@@ -46,24 +45,20 @@ export type Reel = z.infer<typeof reelSchema>;
 /** The text fields sent with a reel's video (multipart). */
 export const createReelFieldsSchema = z.object({
   description: multilineText(z.string().trim()).max(REEL_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  ...publishAsFields,
 });
 
-export const reelIdParams = z.object({ id: z.string().min(1).max(64) });
+export const reelIdParams = idParams;
 export const reelReplySchema = z.object({ reel: reelSchema });
-export const reelsPageSchema = z.object({ reels: z.array(reelSchema), nextCursor: z.string().nullable() });
+export type ReelReply = z.infer<typeof reelReplySchema>;
+export const reelsPageSchema = pagedReply('reels', reelSchema);
 export type ReelsPage = z.infer<typeof reelsPageSchema>;
 
-export const reelsQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(5),
-});
+export const reelsQuerySchema = cursorQuery({ max: 20, default: 5 });
 
-export const reelLikeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
-export const reelShareReplySchema = z.object({
-  shared: z.literal(true),
-  firstShare: z.boolean(),
-  shares: z.number().int(),
-});
+/** A reel's like and share answer as a post's do. */
+export const reelLikeReplySchema = likeReplySchema;
+export const reelShareReplySchema = shareReplySchema;
 
 export const reelCommentInputSchema = z.object({
   text: multilineText(z.string({ error: t.commentEmpty })).max(REEL_COMMENT_MAX, { error: t.commentTooLong }),
@@ -76,17 +71,13 @@ export const reelCommentSchema = z.object({
   id: z.string(),
   reelId: z.string(),
   text: z.string(),
-  author: z.object({ kind: z.enum(['member', 'brand']), id: z.string(), name: z.string(), avatarUrl: z.string() }),
+  author: authorSchema.omit({ verified: true }),
   createdAt: z.string(),
 });
 export type ReelComment = z.infer<typeof reelCommentSchema>;
 
 export const reelCommentReplySchema = z.object({ comment: reelCommentSchema, comments: z.number().int() });
-export const reelCommentsPageSchema = z.object({
-  comments: z.array(reelCommentSchema),
-  nextCursor: z.string().nullable(),
-});
-export const reelCommentsQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export type ReelCommentReply = z.infer<typeof reelCommentReplySchema>;
+export const reelCommentsPageSchema = pagedReply('comments', reelCommentSchema);
+export type ReelCommentsPage = z.infer<typeof reelCommentsPageSchema>;
+export const reelCommentsQuerySchema = cursorQuery({ max: 50, default: 20 });

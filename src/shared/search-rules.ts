@@ -26,3 +26,14 @@ export function searchHref(kind: SearchKind, id: string): string {
       return `/post/${id}`;
   }
 }
+
+/**
+ * Text as the index compares it: lower case, accents dropped ('Música' → 'musica').
+ * @param text any user text
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

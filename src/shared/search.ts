@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { brandCardSchema } from './brands';
 import { ptBR } from './i18n/pt-BR';
-import { postSchema } from './posts';
+import { postsPageSchema } from './posts';
+import { cursorQuery, personRefSchema } from './schema-parts';
 import { segmentCardSchema } from './segments';
-import { SEARCH_MAX_TERMS, SEARCH_QUERY_MAX, searchKinds } from './search-rules';
+import { foldSearchText, SEARCH_MAX_TERMS, SEARCH_QUERY_MAX, searchKinds } from './search-rules';
 
 export {
+  foldSearchText,
   SEARCH_GROUP_LIMIT,
   SEARCH_MAX_TERMS,
   SEARCH_QUERY_MAX,
@@ -15,17 +17,6 @@ export {
   SUGGEST_PER_KIND,
   type SearchKind,
 } from './search-rules';
-
-/**
- * Text as the index compares it: lower case, accents dropped ('Música' → 'musica').
- * @param text any user text
- */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 /**
  * The words of a query, folded, each matched as a prefix ('mod' finds 'moda'): letters and
@@ -48,8 +39,7 @@ const qSchema = z
 export const searchQuerySchema = z.object({ q: qSchema });
 export const searchPostsQuerySchema = z.object({
   q: qSchema,
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(30).default(10),
+  ...cursorQuery({ max: 30, default: 10 }, 100).shape,
 });
 
 export const suggestionSchema = z.object({
@@ -61,11 +51,9 @@ export const suggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 
-export const memberHitSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatarUrl: z.string(),
+export const memberHitSchema = personRefSchema.extend({
   /** Null when the member hides their counters (privacy settings). */
   followers: z.number().int().nullable(),
 });
@@ -80,14 +68,13 @@ export const productHitSchema = z.object({
 });
 export type ProductHit = z.infer<typeof productHitSchema>;
 
-export const searchPostsPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
+export const searchPostsPageSchema = postsPageSchema;
 
 export const searchResultsSchema = z.object({
   brands: z.array(brandCardSchema),
   segments: z.array(segmentCardSchema),
   members: z.array(memberHitSchema),
   products: z.array(productHitSchema),
-  posts: z.array(postSchema),
-  nextCursor: z.string().nullable(),
+  ...postsPageSchema.shape,
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { segmentIds, segmentSchema } from './catalog';
-import { postSchema } from './posts';
+import { postsPageSchema } from './posts';
 
 /** Demo images per segment (spec §3). */
 export const SEGMENT_IMAGES = 12;
-export const SEGMENT_IMAGE_LIKES = { min: 100, max: 5099 } as const;
 
 /** A segment as the segment list shows it to the member: with whether they follow it. */
 export const segmentCardSchema = segmentSchema.extend({ followedByMe: z.boolean() });
@@ -34,9 +33,7 @@ export const segmentDetailSchema = z.object({
 });
 export type SegmentDetail = z.infer<typeof segmentDetailSchema>;
 
-export const segmentPostsSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
-
-export { segmentFollowUrl } from './follow-urls';
+export const segmentPostsSchema = postsPageSchema;
 
 export const isSegmentId = (v: string | undefined): v is (typeof segmentIds)[number] =>
   (segmentIds as readonly (string | undefined)[]).includes(v);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, signupSchema } from './auth';
 import { ptBR } from './i18n/pt-BR';
+import { pagedReply } from './schema-parts';
 import { multilineText } from './text-rules';
 
 const p = ptBR.profileSettings;
@@ -57,14 +58,12 @@ export const privacyPatchSchema = privacySchema.partial().strict();
 export const DEFAULT_PRIVACY: Privacy = { privateAccount: false, commentPolicy: 'everyone', hideCounters: false };
 
 /** The notification types of the spec; each can be switched off by the member. */
-export const notificationTypes = ['like', 'comment', 'follow', 'mention'] as const;
+export const notificationTypes = ['like', 'comment', 'follow', 'mention', 'invitation', 'order'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
-export const notificationPrefsSchema = z.object({
-  like: z.boolean(),
-  comment: z.boolean(),
-  follow: z.boolean(),
-  mention: z.boolean(),
-});
+/** One switch per notification type, in the order of the list: a new type gets its switch with it. */
+export const notificationPrefsSchema = z.object(
+  Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<NotificationType, z.ZodBoolean>,
+);
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 export const notificationPrefsPatchSchema = notificationPrefsSchema.partial().strict();
 
@@ -88,7 +87,8 @@ export const activeSessionSchema = z.object({
   lastSeenAt: z.string(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
-export const sessionPageSchema = z.object({ items: z.array(activeSessionSchema), nextCursor: z.string().nullable() });
+export const sessionPageSchema = pagedReply('items', activeSessionSchema);
+export type SessionPage = z.infer<typeof sessionPageSchema>;
 
 /** A 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z.object({
@@ -102,8 +102,10 @@ export const passwordConfirmSchema = z.object({
   password: z.string({ error: sec.passwordConfirmRequired }).min(1, { error: sec.passwordConfirmRequired }).max(128),
 });
 export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupSchema = z.object({ otpauthUrl: z.string(), secret: z.string(), qrCodeDataUrl: z.string() });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** A user agent string as a short label: 'Chrome em Linux'. */
@@ -144,7 +146,5 @@ export const followRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;
-export const followRequestPageSchema = z.object({
-  items: z.array(followRequestSchema),
-  nextCursor: z.string().nullable(),
-});
+export const followRequestPageSchema = pagedReply('items', followRequestSchema);
+export type FollowRequestPage = z.infer<typeof followRequestPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
 import { mediaSchema } from './posts';
+import { pagedReply } from './schema-parts';
 import { displayText, multilineText } from './text-rules';
 
 const s = ptBR.shop;
@@ -46,13 +47,11 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
-export const productPageSchema = z.object({
-  items: z.array(shopProductSchema),
-  nextCursor: z.string().nullable(),
-});
+export const productPageSchema = pagedReply('items', shopProductSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const myShopSchema = z.object({ storeName: z.string() });
 export type MyShop = z.infer<typeof myShopSchema>;
 
 export const likeReplySchema = z.object({ likes: z.number().int(), isLiked: z.boolean() });
+export type ProductLikeReply = z.infer<typeof likeReplySchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { fulfilmentStatuses } from './fulfilment-rules';
+import { pagedReply } from './schema-parts';
+import { deliveryInputSchema, shippingMethods } from './store-delivery';
 
 /*
  * The storefront contract (see the store API document): the raw shapes the store service sends, the
@@ -167,6 +170,11 @@ export const checkoutRequestSchema = z.object({
   cancelUrl: returnUrl,
   locale: z.string().max(35).optional(),
   timeZone: z.string().max(64).optional(),
+  /**
+   * This server's own addition, sent by its checkout page: the buyer's CPF, address and shipping
+   * option. A contract client sends none, and the hosted payment page asks for it.
+   */
+  delivery: deliveryInputSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -190,7 +198,7 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartAddSchema = cartItemSchema;
 export const cartSetQuantitySchema = z.object({ quantity: cartItemSchema.shape.quantity });
 
-export const orderStatuses = ['pending', 'paid', 'canceled', 'expired', 'failed'] as const;
+export const orderStatuses = ['pending', 'paid', 'canceled', 'expired', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderItemSchema = z.object({
@@ -205,6 +213,31 @@ export const orderItemSchema = z.object({
   totalInCents: z.number().int(),
 });
 
+export const orderDeliverySchema = z.object({
+  /** Only the middle digits, as a receipt prints them. */
+  cpfMasked: z.string(),
+  cep: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  district: z.string(),
+  city: z.string(),
+  uf: z.string(),
+  method: z.enum(shippingMethods),
+  days: z.number().int(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+/** One brand's part of a paid order, as its buyer follows it. */
+export const orderFulfilmentSchema = z.object({
+  brandId: z.string(),
+  brandName: z.string(),
+  status: z.enum(fulfilmentStatuses),
+  trackingCode: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -218,10 +251,24 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   expiresAt: z.string(),
   items: z.array(orderItemSchema),
+  /** Null until the buyer gave it (on the checkout page, or on the hosted payment page). */
+  delivery: orderDeliverySchema.nullable(),
+  /** The card installments it was paid in. */
+  installments: z.number().int().nullable(),
+  /** The most interest-free installments its products allow. */
+  installmentsMax: z.number().int(),
+  /** How far each brand's part went, while the order is paid (empty otherwise). */
+  fulfilments: z.array(orderFulfilmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() });
+export const orderListSchema = pagedReply('orders', orderSchema);
+export type OrderList = z.infer<typeof orderListSchema>;
+export const orderReplySchema = z.object({ order: orderSchema });
+export type OrderReply = z.infer<typeof orderReplySchema>;
+/** Where the browser goes to pay: the payment provider's hosted page. */
+export const paymentUrlReplySchema = z.object({ url: z.string() });
+export type PaymentUrlReply = z.infer<typeof paymentUrlReplySchema>;
 
 export const storeConfigSchema = z.object({ storeId: z.string() });
 

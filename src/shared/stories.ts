@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { publishAsFields } from './publish-as';
 import { ptBR } from './i18n/pt-BR';
-import { authorSchema, mediaSchema } from './posts';
+import {
+  authorSchema,
+  bookmarkReplySchema,
+  likeReplySchema,
+  mediaSchema,
+  postStatsSchema,
+  shareReplySchema,
+  viewerActionsSchema,
+} from './posts';
+import { idParams } from './schema-parts';
 import { HIGHLIGHT_TITLE_MAX, STORY_TITLE_MAX } from './story-rules';
 import { displayText, multilineText } from './text-rules';
 
@@ -15,12 +25,8 @@ export {
   STRIP_MAX_AUTHORS,
 } from './story-rules';
 
-export const storyStatsSchema = z.object({
-  likes: z.number().int(),
-  shares: z.number().int(),
-  reposts: z.number().int(),
-  bookmarks: z.number().int(),
-});
+/** A story counts what a post does, but comments: it has none. */
+export const storyStatsSchema = postStatsSchema.omit({ comments: true });
 
 export const storySchema = z.object({
   id: z.string(),
@@ -34,12 +40,7 @@ export const storySchema = z.object({
   isMine: z.boolean(),
   seen: z.boolean(),
   stats: storyStatsSchema,
-  likedByMe: z.boolean(),
-  bookmarkedByMe: z.boolean(),
-  sharedByMe: z.boolean(),
-  repostedByMe: z.boolean(),
-  /** False for a private account's story (or a copy of one): it cannot be reposted. */
-  reshareable: z.boolean(),
+  ...viewerActionsSchema.shape,
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -59,26 +60,28 @@ export type StoryGroup = z.infer<typeof storyGroupSchema>;
 export const storyStripSchema = z.object({ groups: z.array(storyGroupSchema) });
 export type StoryStrip = z.infer<typeof storyStripSchema>;
 
-export const storyIdParams = z.object({ id: z.string().min(1).max(64) });
+export const storyIdParams = idParams;
 export const storyReplySchema = z.object({ story: storySchema });
+export type StoryReply = z.infer<typeof storyReplySchema>;
 /** The member's kept stories (live or expired), newest first: what a highlight can be made from. */
 export const myStoriesSchema = z.object({ stories: z.array(storySchema) });
+export type MyStories = z.infer<typeof myStoriesSchema>;
 
 /** The text fields sent with a story's file (multipart). */
 export const createStoryFieldsSchema = z.object({
   title: displayText(z.string().trim()).max(STORY_TITLE_MAX, { error: t.titleTooLong }).optional(),
   alt: multilineText(z.string().trim()).max(300).optional(),
+  ...publishAsFields,
 });
 
-export const storyLikeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
-export const storyBookmarkReplySchema = z.object({ bookmarked: z.boolean(), bookmarks: z.number().int() });
-export const storyShareReplySchema = z.object({
-  shared: z.literal(true),
-  firstShare: z.boolean(),
-  shares: z.number().int(),
-});
+/** A story's like, bookmark and share answer as a post's do. */
+export const storyLikeReplySchema = likeReplySchema;
+export const storyBookmarkReplySchema = bookmarkReplySchema;
+export const storyShareReplySchema = shareReplySchema;
 export const storyRepostReplySchema = z.object({ story: storySchema, reposts: z.number().int() });
+export type StoryRepostReply = z.infer<typeof storyRepostReplySchema>;
 export const storySeenReplySchema = z.object({ seen: z.literal(true) });
+export type StorySeenReply = z.infer<typeof storySeenReplySchema>;
 
 export const highlightSchema = z.object({
   id: z.string(),
@@ -95,7 +98,9 @@ export const highlightTitleSchema = displayText(z.string({ error: t.highlightTit
   .max(HIGHLIGHT_TITLE_MAX, { error: t.highlightTitleTooLong });
 
 export const highlightsSchema = z.object({ highlights: z.array(highlightSchema) });
+export type Highlights = z.infer<typeof highlightsSchema>;
 export const highlightReplySchema = z.object({ highlight: highlightSchema });
+export type HighlightReply = z.infer<typeof highlightReplySchema>;
 /** `title`: the name the member chose; without one the story's title or day is used. */
 export const highlightFromStorySchema = z
   .object({ storyId: z.string().min(1).max(64), title: highlightTitleSchema.optional() })
@@ -106,4 +111,4 @@ export const createHighlightFieldsSchema = z.object({
   title: highlightTitleSchema,
   alt: multilineText(z.string().trim()).max(300).optional(),
 });
-export const highlightIdParams = z.object({ id: z.string().min(1).max(64) });
+export const highlightIdParams = idParams;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { publishAsFields } from './publish-as';
 import { ptBR } from './i18n/pt-BR';
 import { authorSchema, mediaSchema } from './posts';
 import { mediaStatusSchema } from './reels';
+import { cursorQuery, idParams, pagedReply } from './schema-parts';
 import { displayText, multilineText } from './text-rules';
 import { VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from './video-rules';
 
@@ -37,15 +39,14 @@ export const createVideoFieldsSchema = z.object({
     .min(1, { error: t.required.title })
     .max(VIDEO_TITLE_MAX, { error: t.titleTooLong }),
   description: multilineText(z.string().trim()).max(VIDEO_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  ...publishAsFields,
 });
 
-export const videoIdParams = z.object({ id: z.string().min(1).max(64) });
+export const videoIdParams = idParams;
 export const videoReplySchema = z.object({ video: longVideoSchema });
+export type VideoReply = z.infer<typeof videoReplySchema>;
 /** The member's own videos first (newest first, any state), then the demo ones. */
 export const featuredVideosSchema = z.object({ videos: z.array(longVideoSchema) });
 export type FeaturedVideos = z.infer<typeof featuredVideosSchema>;
-export const videosPageSchema = z.object({ videos: z.array(longVideoSchema), nextCursor: z.string().nullable() });
-export const videosQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(30).default(10),
-});
+export const videosPageSchema = pagedReply('videos', longVideoSchema);
+export const videosQuerySchema = cursorQuery({ max: 30, default: 10 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { pagedReply } from './schema-parts';
 import { displayText } from './text-rules';
 
 const w = ptBR.wallet;
@@ -112,10 +113,8 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const transactionPageSchema = z.object({
-  items: z.array(transactionSchema),
-  nextCursor: z.string().nullable(),
-});
+export const transactionPageSchema = pagedReply('items', transactionSchema);
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 export const withdrawalReplySchema = z.object({ transaction: transactionSchema, wallet: walletSchema });
+export type WithdrawalReply = z.infer<typeof withdrawalReplySchema>;

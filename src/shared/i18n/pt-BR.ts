@@ -1,7 +1,19 @@
 import { account } from './pt-BR/account';
+import { adsArea } from './pt-BR/ads';
+import { adminArea } from './pt-BR/admin';
+import { adminBrandsArea } from './pt-BR/admin-brands';
+import { assistantArea } from './pt-BR/assistant';
+import { activity } from './pt-BR/activity';
 import { commerce } from './pt-BR/commerce';
 import { core } from './pt-BR/core';
+import { delivery } from './pt-BR/delivery';
+import { discover } from './pt-BR/discover';
+import { publishingArea } from './pt-BR/publishing';
+import { fulfilmentArea } from './pt-BR/fulfilment';
+import { insightsArea } from './pt-BR/insights';
 import { social } from './pt-BR/social';
+import { studioProductsArea } from './pt-BR/studio-products';
+import { teamsArea } from './pt-BR/teams';
 import { video } from './pt-BR/video';
 
 /**
@@ -9,6 +21,24 @@ import { video } from './pt-BR/video';
  * a message quoted by the spec as 'Title: Description' is split into `title` and `description`.
  * One object for the whole app, kept in files by area (pt-BR/).
  */
-export const ptBR = { ...core, ...social, ...commerce, ...account, ...video } as const;
+export const ptBR = {
+  ...core,
+  ...social,
+  ...commerce,
+  ...account,
+  ...video,
+  ...delivery,
+  ...activity,
+  ...discover,
+  ...adsArea,
+  ...assistantArea,
+  ...adminArea,
+  ...adminBrandsArea,
+  ...teamsArea,
+  ...publishingArea,
+  ...studioProductsArea,
+  ...fulfilmentArea,
+  ...insightsArea,
+} as const;
 
 export type Messages = typeof ptBR;

@@ -47,6 +47,8 @@ export const account = {
       comment: { label: 'Comentários', hint: 'Quando alguém comenta sua publicação' },
       follow: { label: 'Novos seguidores', hint: 'Quando alguém começa a seguir você' },
       mention: { label: 'Menções', hint: 'Quando alguém menciona você' },
+      invitation: { label: 'Convites para equipes', hint: 'Quando alguém convida você para a equipe de uma marca' },
+      order: { label: 'Pedidos', hint: 'Quando uma marca prepara, envia ou entrega seu pedido' },
     },
     saved: 'Preferências salvas',
   },

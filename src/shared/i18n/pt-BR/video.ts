@@ -64,6 +64,16 @@ export const video = {
     feedLabel: 'Reels, role para ver o próximo',
     reelLabel: (name: string) => `Reel de ${name}`,
     actionFailed: 'Não foi possível concluir a ação. Tente novamente.',
+    back: 'Voltar',
+    follow: 'Seguir',
+    following: 'Seguindo',
+    requested: 'Solicitado',
+  },
+  feedVideo: {
+    mute: 'Desativar som do vídeo',
+    unmute: 'Ativar som do vídeo',
+    play: 'Reproduzir vídeo',
+    pause: 'Pausar vídeo',
   },
   videos: {
     uploadTitle: 'Enviar Vídeo',
