@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readServerRender } from './lib/server-render';
 import { createQueryClient } from './lib/query-client';
-import { preloadServerRendered } from './routes';
+import { preloadServerRendered } from './app/routes';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -5,7 +5,7 @@ import { useMarkInteractive } from '@client/lib/interactive';
 import { createQueryClient } from '@client/lib/query-client';
 import { LIVE_CLOCK, RenderClockContext, type RenderClock } from '@client/lib/render-clock';
 import { useToasts } from '@client/ui/use-toast';
-import { AppRoutes } from '@client/routes';
+import { AppRoutes } from './routes';
 import { ThemeSync } from './ThemeSync';
 
 const Toaster = lazy(async () => ({ default: (await import('@client/ui/toast')).Toaster }));

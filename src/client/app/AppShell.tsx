@@ -8,10 +8,14 @@ import { Spinner } from '@client/ui/spinner';
 import { BottomBar } from './BottomBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RightPanel } from './RightPanel';
+import { RouteSkeleton, routeSkeletonKind } from './RouteSkeleton';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
 function PageFallback() {
+  // The inner pages that have a shape of their own draw it while their code arrives.
+  const kind = routeSkeletonKind(useLocation().pathname);
+  if (kind) return <RouteSkeleton kind={kind} />;
   return (
     <div className="grid place-items-center py-24">
       <Spinner label={ptBR.common.loading} className="size-8 border-[3px] text-primary" />
@@ -35,9 +39,13 @@ function CartHost() {
   );
 }
 
+/** Pages that take the whole phone screen, their own controls over them (reels, as the video apps do). */
+const IMMERSIVE_ON_PHONES = new Set(['/reels']);
+
 /** Side menu, top bar, content and right panel on desktop; top bar, content and bottom bar on phones. */
 export function AppShell() {
   const { pathname } = useLocation();
+  const immersive = IMMERSIVE_ON_PHONES.has(pathname);
   // Mounted only where they show, so phones neither render them nor fetch their data and images.
   const showSideMenu = useMediaQuery('(min-width: 64rem)');
   const showRightPanel = useMediaQuery('(min-width: 80rem)');
@@ -50,7 +58,7 @@ export function AppShell() {
       >
         {ptBR.nav.skipToContent}
       </a>
-      <TopBar />
+      <TopBar className={immersive ? 'max-lg:hidden' : undefined} />
       <div className="mx-auto flex max-w-7xl gap-6 lg:px-6">
         {showSideMenu ? (
           <SideMenu className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-60 shrink-0 overflow-y-auto py-4 lg:flex" />
@@ -77,7 +85,7 @@ export function AppShell() {
           <div aria-hidden="true" className="hidden w-80 shrink-0 xl:block" />
         )}
       </div>
-      <BottomBar />
+      {immersive ? null : <BottomBar />}
       <CartHost />
     </div>
   );

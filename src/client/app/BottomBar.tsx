@@ -31,7 +31,8 @@ export function BottomBar() {
       aria-label={nav.mainNavigation}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface-strong/90 pb-safe backdrop-blur-xl lg:hidden"
     >
-      <ul className="mx-auto flex h-16 max-w-md items-stretch px-2">
+      {/* The BrandBot button sits at the band's right end (assistant/BrandBot.tsx). */}
+      <ul className="mx-auto flex h-16 max-w-md items-stretch px-2 [[data-assistant]_&]:pr-16">
         <BarLink to="/" label={nav.home} icon={House} />
         <BarLink to="/explore" label={nav.explore} icon={Compass} />
         <li className="flex flex-1">

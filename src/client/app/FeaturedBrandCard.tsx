@@ -3,9 +3,11 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { useBrandsQuery } from '@client/features/catalog/use-catalog';
 import { Button } from '@client/ui/button';
 import { Card, CardTitle } from '@client/ui/card';
-import { Skeleton } from '@client/ui/skeleton';
+import { Skeleton, SkeletonMediaRow } from '@client/ui/skeleton';
 import { useBrandFollow } from '@client/features/brands/use-brands';
-import { QueryError } from './QueryError';
+import { QueryError } from '@client/ui/query-error';
+import { Thumb } from '@client/ui/thumb';
+import { Cover } from '@client/ui/cover';
 
 const t = ptBR.rightPanel;
 
@@ -22,34 +24,24 @@ export function FeaturedBrandCard() {
       {brands.isPending ? (
         <div aria-busy="true">
           <Skeleton className="aspect-[3/1] rounded-none" />
-          <div className="flex items-center gap-3 p-4">
-            <Skeleton className="size-14 rounded-2xl" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
+          <SkeletonMediaRow
+            className="flex items-center gap-3 p-4"
+            media="size-14 rounded-2xl"
+            lines={['h-4 w-2/3', 'h-3 w-1/2']}
+          />
         </div>
       ) : brands.isError ? (
         <QueryError error={brands.error} onRetry={() => void brands.refetch()} className="px-4 pb-4" />
       ) : brand ? (
         <div>
-          <img
-            src={brand.coverUrl}
-            alt=""
-            width={640}
-            height={213}
-            loading="lazy"
-            className="aspect-[3/1] w-full bg-surface-muted object-cover"
-          />
+          <Cover src={brand.coverUrl} width={640} height={213} loading="lazy" className="aspect-[3/1]" />
           <div className="px-4 pb-4">
             <div className="-mt-7 flex items-end gap-3">
-              <img
+              <Thumb
                 src={brand.logoUrl}
                 alt=""
-                width={56}
-                height={56}
-                className="size-14 rounded-2xl border-4 border-surface-strong bg-surface-strong object-cover shadow-md"
+                size={56}
+                className="rounded-2xl border-4 border-surface-strong bg-surface-strong shadow-md"
               />
             </div>
             <p className="mt-2 flex items-center gap-1 font-semibold">

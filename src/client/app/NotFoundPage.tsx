@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { usePageTitle } from './PageHeader';
+import { usePageTitle } from '@client/ui/page-header';
 
 const t = ptBR.notFound;
 

@@ -8,7 +8,7 @@ import { FeaturedVideos } from '@client/features/videos/FeaturedVideos';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { FeaturedBrandCard } from './FeaturedBrandCard';
-import { QueryError } from './QueryError';
+import { QueryError } from '@client/ui/query-error';
 
 const t = ptBR.rightPanel;
 const POPULAR_SEGMENT_COUNT = 5;

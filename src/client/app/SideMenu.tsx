@@ -1,10 +1,12 @@
-import { LogOut } from 'lucide-react';
+import { Briefcase, LogOut, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { BotOnlineSwitch } from '@client/features/assistant/BotOnlineSwitch';
 import { useLogout } from '@client/features/auth/use-logout';
+import { useMember } from '@client/features/auth/use-session';
 import { UnreadBadge } from '@client/features/notifications/NotificationsBell';
+import { useHasStudio } from '@client/features/studio/use-studio';
 import { Spinner } from '@client/ui/spinner';
 import { sideMenuItems } from './nav-items';
 
@@ -14,14 +16,21 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
+const consoleItem = { to: '/admin', label: ptBR.admin.console, icon: ShieldCheck };
+const studioItem = { to: '/studio', label: ptBR.studio.title, icon: Briefcase };
+
 /** The spec's side menu with its two extra actions; also the content of the mobile menu sheet. */
 export function SideMenu({ className, onNavigate }: SideMenuProps) {
   const { logout, pending } = useLogout();
+  const member = useMember();
+  // Only operators see the console's entry (the server answers anyone else as if it did not exist).
+  const hasStudio = useHasStudio();
+  const items = [...sideMenuItems, ...(hasStudio ? [studioItem] : []), ...(member?.isOperator ? [consoleItem] : [])];
 
   return (
     <nav aria-label={ptBR.nav.menu} className={cn('flex flex-col gap-1', className)}>
       <ul className="grid gap-0.5">
-        {sideMenuItems.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

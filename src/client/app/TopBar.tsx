@@ -7,9 +7,10 @@ import { CartBadge } from '@client/features/store/CartBadge';
 import { setCartOpen } from '@client/features/store/cart-drawer-state';
 import { useCartCount } from '@client/features/store/use-cart-count';
 import { NotificationsBell } from '@client/features/notifications/NotificationsBell';
+import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { CreateMenu } from './CreateMenu';
-import { Logo } from './Logo';
+import { Logo } from '@client/ui/logo';
 import { MobileMenu } from './MobileMenu';
 
 const nav = ptBR.nav;
@@ -30,10 +31,10 @@ function CartButton() {
   );
 }
 
-export function TopBar() {
+export function TopBar({ className }: { className?: string | undefined }) {
   const member = useMember();
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface-strong/75 backdrop-blur-xl">
+    <header className={cn('sticky top-0 z-40 border-b border-border bg-surface-strong/75 backdrop-blur-xl', className)}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:px-6">
         <MobileMenu />
         <Link to="/" className="mr-2 shrink-0 rounded-xl p-1 lg:w-60">

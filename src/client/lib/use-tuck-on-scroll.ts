@@ -41,6 +41,8 @@ export function useTuckOnScroll(enabled: boolean): { tucked: boolean; reveal: ()
   const [tucked, setTucked] = useState(false);
   const state = useRef<TuckState>({ tucked: false, anchor: 0 });
   const source = useRef<EventTarget | null>(null);
+  // A scroll heard but not applied yet (it waits for the next frame).
+  const pending = useRef<{ key: EventTarget; y: number } | null>(null);
 
   // Disabled (the chat is open), it shows; enabled again, it starts shown.
   const [wasEnabled, setWasEnabled] = useState(enabled);
@@ -55,12 +57,11 @@ export function useTuckOnScroll(enabled: boolean): { tucked: boolean; reveal: ()
     source.current = document;
     state.current = { tucked: false, anchor: scrollTopOf(document)!.y };
     let frame = 0;
-    let pending: { key: EventTarget; y: number } | null = null;
     const apply = () => {
       frame = 0;
-      if (!pending) return;
-      const { key, y } = pending;
-      pending = null;
+      if (!pending.current) return;
+      const { key, y } = pending.current;
+      pending.current = null;
       // Another part scrolls now: its run of scrolling starts here, whatever the last one did.
       if (key !== source.current) {
         source.current = key;
@@ -72,7 +73,7 @@ export function useTuckOnScroll(enabled: boolean): { tucked: boolean; reveal: ()
     };
     const onScroll = (event: Event) => {
       // Sideways strips (stories, chips) scroll too: their scrollTop stays put, which changes nothing.
-      pending = scrollTopOf(event.target) ?? pending;
+      pending.current = scrollTopOf(event.target) ?? pending.current;
       frame ||= requestAnimationFrame(apply);
     };
     // Scroll events do not bubble: capturing them on the document hears inner scrolling parts too.
@@ -83,8 +84,11 @@ export function useTuckOnScroll(enabled: boolean): { tucked: boolean; reveal: ()
     };
   }, [enabled]);
 
+  // A scroll still waiting for its frame must not tuck the button again right after the keyboard
+  // reached it: the run starts afresh where the page is now.
   const reveal = useCallback(() => {
-    state.current = { tucked: false, anchor: state.current.anchor };
+    pending.current = null;
+    state.current = { tucked: false, anchor: scrollTopOf(source.current)?.y ?? state.current.anchor };
     setTucked(false);
   }, []);
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ptBR } from '@shared/i18n/pt-BR';
 
 export type ToastVariant = 'default' | 'destructive' | 'warning' | 'success';
 
@@ -51,4 +52,9 @@ export function useToasts(): readonly ToastItem[] {
     () => items,
     () => items,
   );
+}
+
+/** The toast of a refused action: the server's message, else the feature's own fallback. */
+export function toastFailure(message: string, fallback: string) {
+  toast({ title: ptBR.common.error, description: message || fallback, variant: 'destructive' });
 }

@@ -1,4 +1,4 @@
-import { Eye, Megaphone, MousePointerClick, Rocket } from 'lucide-react';
+import { Eye, ImageIcon, Megaphone, MousePointerClick, Rocket } from 'lucide-react';
 import type { Dispatch } from 'react';
 import {
   AD_BUDGET_MAX,
@@ -9,6 +9,7 @@ import {
   adObjectives,
   campaignTotalCents,
   estimatedReach,
+  objectiveNeedsPost,
 } from '@shared/ads';
 import { formatBRL, formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
@@ -16,8 +17,10 @@ import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
+import { IconTile } from '@client/ui/icon-tile';
 import type { AdDraft, DraftAction } from './ad-draft';
 import { AdSlider } from './AdSlider';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
 
 const t = ptBR.ads;
 const objectiveIcons = { profile_visits: MousePointerClick, reach: Eye, engagement: Megaphone } as const;
@@ -32,11 +35,15 @@ interface AdWizardProps {
   draft: AdDraft;
   dispatch: Dispatch<DraftAction>;
   launching: boolean;
+  /** Whether a post is chosen: 'Alcance' and 'Engajamento' cannot launch without one. */
+  hasPost: boolean;
+  onChoosePost: () => void;
   onLaunch: () => void;
 }
 
-export function AdWizard({ draft, dispatch, launching, onLaunch }: AdWizardProps) {
+export function AdWizard({ draft, dispatch, launching, hasPost, onChoosePost, onLaunch }: AdWizardProps) {
   const { total, reachText } = draftNumbers(draft);
+  const missingPost = draft.objective !== null && objectiveNeedsPost(draft.objective) && !hasPost;
   return (
     <Card className="p-4 sm:p-5">
       <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{t.step(draft.step)}</p>
@@ -49,26 +56,21 @@ export function AdWizard({ draft, dispatch, launching, onLaunch }: AdWizardProps
       {draft.step === 1 ? (
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-lg font-semibold">{t.objectiveTitle}</legend>
-          {adObjectives.map((objective) => {
-            const Icon = objectiveIcons[objective];
-            return (
-              <button
-                key={objective}
-                type="button"
-                aria-pressed={draft.objective === objective}
-                onClick={() => dispatch({ type: 'objective', objective })}
-                className="flex items-center gap-3 rounded-2xl border border-border bg-surface-muted p-4 text-left transition-colors hover:border-primary/60 aria-pressed:border-primary aria-pressed:bg-primary/10"
-              >
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/12 text-accent-fg">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="grid">
-                  <span className="font-semibold">{t.objectives[objective].label}</span>
-                  <span className="text-sm text-fg-muted">{t.objectives[objective].hint}</span>
-                </span>
-              </button>
-            );
-          })}
+          {adObjectives.map((objective) => (
+            <button
+              key={objective}
+              type="button"
+              aria-pressed={draft.objective === objective}
+              onClick={() => dispatch({ type: 'objective', objective })}
+              className="flex items-center gap-3 rounded-2xl border border-border bg-surface-muted p-4 text-left transition-colors hover:border-primary/60 aria-pressed:border-primary aria-pressed:bg-primary/10"
+            >
+              <IconTile icon={objectiveIcons[objective]} />
+              <span className="grid">
+                <span className="font-semibold">{t.objectives[objective].label}</span>
+                <span className="text-sm text-fg-muted">{t.objectives[objective].hint}</span>
+              </span>
+            </button>
+          ))}
         </fieldset>
       ) : null}
 
@@ -136,11 +138,24 @@ export function AdWizard({ draft, dispatch, launching, onLaunch }: AdWizardProps
               </div>
             ))}
           </dl>
+          {missingPost ? (
+            <div role="alert" className="grid gap-2 rounded-2xl border border-warning/40 bg-warning/10 p-3 text-sm">
+              <p>{t.postRequiredFor(t.objectives[draft.objective].label)}</p>
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={onChoosePost}>
+                <ImageIcon aria-hidden="true" />
+                {t.choosePost}
+              </Button>
+            </div>
+          ) : null}
+          <PaymentMethodPicker
+            value={draft.paymentMethod}
+            onChange={(method) => dispatch({ type: 'payment', method })}
+          />
           <div className="flex justify-between gap-2">
             <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>
               {t.back}
             </Button>
-            <Button variant="brand" disabled={launching} onClick={onLaunch}>
+            <Button variant="brand" disabled={launching || missingPost} onClick={onLaunch}>
               {launching ? <Spinner /> : <Rocket aria-hidden="true" />}
               {t.launch}
             </Button>

@@ -1,20 +1,37 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Post } from '@shared/posts';
-import { PageHeader } from '@client/app/PageHeader';
+import { PageHeader } from '@client/ui/page-header';
 import { errorMessage } from '@client/lib/api';
 import { useMember } from '@client/features/auth/use-session';
 import { toast } from '@client/ui/use-toast';
 import { draftReducer, initialDraft } from './ad-draft';
 import { AdPreview } from './AdPreview';
-import { AdWizard, draftNumbers } from './AdWizard';
+import { AdWizard } from './AdWizard';
+import { announceLaunch, followPayment } from './campaign-payment';
 import { CampaignList } from './CampaignList';
 import { PostPickerDialog } from './PostPickerDialog';
-import { useAdPostQuery, useLaunchCampaignMutation } from './use-ads';
+import { useAdPostQuery, useCampaignQuery, useLaunchCampaignMutation } from './use-ads';
 
 const t = ptBR.ads;
+
+/** Back from the hosted payment page (`?campaign=…`): says whether the campaign is live, once. */
+function usePaymentReturn() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('campaign');
+  const campaign = useCampaignQuery(id);
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    const c = campaign.data;
+    if (!id || !c || told.current === id) return;
+    told.current = id;
+    if (c.status === 'active') announceLaunch(c);
+    else if (c.status === 'awaiting_payment')
+      toast({ title: t.awaitingPayment, description: t.awaitingPaymentDescription });
+    setParams({}, { replace: true });
+  }, [id, campaign.data, setParams]);
+}
 
 export function AdvertisePage() {
   const member = useMember();
@@ -25,10 +42,10 @@ export function AdvertisePage() {
   const fromProfile = useAdPostQuery(picked ? null : params.get('post'));
   const launch = useLaunchCampaignMutation();
   const post = picked ?? fromProfile.data ?? null;
+  usePaymentReturn();
 
   const onLaunch = () => {
     if (!draft.objective) return;
-    const { reach } = draftNumbers(draft);
     launch.mutate(
       {
         objective: draft.objective,
@@ -36,21 +53,17 @@ export function AdvertisePage() {
         durationDays: draft.durationDays,
         audience: draft.audience,
         postId: post?.id ?? null,
+        paymentMethod: draft.paymentMethod,
       },
       {
-        onSuccess: () => {
-          toast({
-            title: t.launched,
-            description: t.launchedDescription(`${formatCount(reach.min)}–${formatCount(reach.max)}`),
-            variant: 'success',
-            duration: 5000,
-          });
+        onSuccess: (reply) => {
+          followPayment(reply);
+          if (reply.paymentUrl) return;
           dispatch({ type: 'reset' });
           setPicked(null);
           if (params.has('post')) setParams({}, { replace: true });
         },
-        onError: (error) =>
-          toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
       },
     );
   };
@@ -59,7 +72,14 @@ export function AdvertisePage() {
     <>
       <PageHeader title={ptBR.pages.advertise} />
       <div className="grid gap-4">
-        <AdWizard draft={draft} dispatch={dispatch} launching={launch.isPending} onLaunch={onLaunch} />
+        <AdWizard
+          draft={draft}
+          dispatch={dispatch}
+          launching={launch.isPending || Boolean(launch.data?.paymentUrl)}
+          hasPost={post !== null}
+          onChoosePost={() => setPicking(true)}
+          onLaunch={onLaunch}
+        />
         <AdPreview
           draft={draft}
           post={post}

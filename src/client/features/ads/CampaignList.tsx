@@ -1,98 +1,12 @@
-import { Megaphone } from 'lucide-react';
-import type { Campaign } from '@shared/ads';
-import { formatBRL, formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
-import { errorMessage } from '@client/lib/api';
-import { cn } from '@client/lib/cn';
-import { Button } from '@client/ui/button';
+import { QueryError } from '@client/ui/query-error';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
-import { toast } from '@client/ui/use-toast';
-import { useCampaignsQuery, useEndCampaignMutation } from './use-ads';
+import { CampaignCard } from './CampaignCard';
+import { useCampaignsQuery } from './use-ads';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.ads;
-
-function CampaignCard({ campaign }: { campaign: Campaign }) {
-  const end = useEndCampaignMutation();
-  const active = campaign.status === 'active';
-  const progress = campaign.totalCents
-    ? Math.min(100, Math.round((campaign.spentCents / campaign.totalCents) * 100))
-    : 0;
-  return (
-    <li className="flex gap-3 px-4 py-4 sm:px-5">
-      <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-muted">
-        {campaign.post?.imageUrl ? (
-          <img src={campaign.post.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
-        ) : (
-          <span className="grid size-full place-items-center text-fg-muted">
-            <Megaphone aria-hidden="true" className="size-6" />
-          </span>
-        )}
-      </div>
-      <div className="grid min-w-0 flex-1 gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="truncate font-semibold">{t.objectives[campaign.objective].label}</h3>
-          <span
-            className={cn(
-              'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
-              active ? 'bg-success/15 text-success' : 'bg-fg/10 text-fg-muted',
-            )}
-          >
-            {t.statuses[campaign.status]}
-          </span>
-        </div>
-        <p className="text-sm text-fg-muted">
-          {t.perDay(formatBRL(campaign.dailyBudgetCents))} · {t.days(campaign.durationDays)} · {t.total}{' '}
-          {formatBRL(campaign.totalCents)}
-        </p>
-        <p className="text-sm">
-          {t.estimatedReach}:{' '}
-          <span className="font-semibold tabular-nums">
-            {t.reachRange(formatCount(campaign.reachMin), formatCount(campaign.reachMax))}
-          </span>
-        </p>
-        <div className="grid gap-1">
-          <div
-            role="progressbar"
-            aria-label={t.spent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-1.5 overflow-hidden rounded-full bg-fg/10"
-          >
-            <div className="h-full bg-brand-gradient" style={{ width: `${progress}%` }} />
-          </div>
-          <div className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-            <span>
-              {t.spent}: {formatBRL(campaign.spentCents)}
-            </span>
-            {active ? <span>{t.daysLeft(campaign.daysLeft)}</span> : null}
-          </div>
-        </div>
-        {active ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-start px-0 text-destructive"
-            disabled={end.isPending}
-            onClick={() =>
-              end.mutate(campaign.id, {
-                onSuccess: () => toast({ title: t.campaignEnded, variant: 'success' }),
-                onError: (e) =>
-                  toast({ title: ptBR.common.error, description: errorMessage(e), variant: 'destructive' }),
-              })
-            }
-          >
-            {end.isPending ? <Spinner /> : null}
-            {t.endCampaign}
-          </Button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 export function CampaignList() {
   const campaigns = useCampaignsQuery();
@@ -118,19 +32,7 @@ export function CampaignList() {
           ))}
         </ul>
       )}
-      {campaigns.hasNextPage ? (
-        <div className="border-t border-border p-3 text-center">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={campaigns.isFetchingNextPage}
-            onClick={() => void campaigns.fetchNextPage()}
-          >
-            {campaigns.isFetchingNextPage ? <Spinner /> : null}
-            {t.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={campaigns} size="sm" frame="border-t border-border p-3 text-center" />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { AD_DEFAULTS, type AdAudience, type AdObjective } from '@shared/ads';
+import { AD_DEFAULTS, type AdAudience, type AdObjective, type CampaignPaymentMethod } from '@shared/ads';
 
 export interface AdDraft {
   step: 1 | 2 | 3;
@@ -7,14 +7,16 @@ export interface AdDraft {
   dailyBudget: number;
   durationDays: number;
   audience: AdAudience;
+  paymentMethod: CampaignPaymentMethod;
 }
 
-export const initialDraft: AdDraft = { step: 1, objective: null, ...AD_DEFAULTS };
+export const initialDraft: AdDraft = { step: 1, objective: null, ...AD_DEFAULTS, paymentMethod: 'wallet' };
 
 export type DraftAction =
   | { type: 'objective'; objective: AdObjective }
   | { type: 'budget'; value: number }
   | { type: 'duration'; value: number }
+  | { type: 'payment'; method: CampaignPaymentMethod }
   | { type: 'back' }
   | { type: 'next' }
   | { type: 'reset' };
@@ -28,6 +30,8 @@ export function draftReducer(draft: AdDraft, action: DraftAction): AdDraft {
       return { ...draft, dailyBudget: action.value };
     case 'duration':
       return { ...draft, durationDays: action.value };
+    case 'payment':
+      return { ...draft, paymentMethod: action.method };
     case 'back':
       return { ...draft, step: draft.step === 3 ? 2 : 1 };
     case 'next':

@@ -1,152 +1,54 @@
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { MessageCircle, X } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { useTuckOnScroll } from '@client/lib/use-tuck-on-scroll';
+import { ChatPanel } from './ChatPanel';
+import { chatWouldCover } from './placement';
 import { useBrandBot } from './use-brandbot';
 import { useAssistantActive } from './use-assistant-active';
 
 const b = ptBR.brandBot;
 
-function ChatPanel({ bot }: { bot: ReturnType<typeof useBrandBot> }) {
-  const [text, setText] = useState('');
-  const log = useRef<HTMLOListElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView({ block: 'end' });
-  }, [bot.messages.length, bot.typing]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    bot.send(text);
-    setText('');
-  };
-
-  const last = bot.messages[bot.messages.length - 1];
-  return (
-    <section
-      role="dialog"
-      aria-label={b.name}
-      className="flex max-h-[min(32rem,calc(100dvh-9rem))] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-3xl border border-border bg-surface-strong text-fg shadow-2xl"
-    >
-      <header className="flex items-center gap-3 bg-brand-gradient px-4 py-3 text-white">
-        <span className="grid size-9 place-items-center rounded-full bg-white/20">
-          <Bot aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid flex-1">
-          <span className="font-semibold">{b.name}</span>
-          <span className="flex items-center gap-1.5 text-xs text-white/85">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-300" />
-            {b.online}
-          </span>
-        </div>
-        <button
-          type="button"
-          onClick={bot.closeChat}
-          aria-label={b.close}
-          className="grid size-9 place-items-center rounded-xl hover:bg-white/15"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </header>
-      <div role="log" aria-live="polite" aria-label={b.name} className="min-h-0 flex-1 overflow-y-auto p-3">
-        <ol ref={log} className="flex flex-col gap-2">
-          {bot.messages.map((m) => (
-            <li
-              key={m.id}
-              className={cn('grid max-w-[85%] gap-2', m.from === 'member' ? 'justify-self-end' : 'justify-self-start')}
-            >
-              <p
-                className={cn(
-                  'rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
-                  m.from === 'member' ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md bg-surface-muted',
-                )}
-              >
-                <span className="sr-only">{m.from === 'member' ? 'Você: ' : `${b.name}: `}</span>
-                {m.text}
-              </p>
-              {m.link ? (
-                <Link
-                  to={m.link.to}
-                  onClick={bot.closeChat}
-                  className="justify-self-start text-sm font-semibold text-accent-fg underline-offset-4 hover:underline"
-                >
-                  {m.link.label} →
-                </Link>
-              ) : null}
-            </li>
-          ))}
-          {bot.typing ? (
-            <li
-              className="justify-self-start rounded-2xl rounded-bl-md bg-surface-muted px-3 py-2 text-sm text-fg-muted"
-              aria-label={b.typing}
-            >
-              <span aria-hidden="true" className="inline-flex gap-1">
-                <span className="size-1.5 animate-bounce rounded-full bg-current" />
-                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:120ms]" />
-                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:240ms]" />
-              </span>
-            </li>
-          ) : null}
-        </ol>
-      </div>
-      {last?.from === 'bot' && last.chips?.length && !bot.typing ? (
-        <div className="flex flex-wrap gap-1.5 border-t border-border px-3 py-2">
-          {last.chips.map((chip) => (
-            <button
-              key={chip.topic}
-              type="button"
-              onClick={() => bot.send(chip.label)}
-              className="rounded-full border border-primary/40 bg-primary/8 px-3 py-1 text-xs font-medium text-accent-fg hover:bg-primary/15"
-            >
-              {chip.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-2">
-        <input
-          ref={input}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onFocus={bot.markEngaged}
-          placeholder={b.placeholder}
-          aria-label={b.placeholder}
-          maxLength={300}
-          className="h-10 min-w-0 flex-1 rounded-xl border border-border bg-surface-muted px-3 text-sm outline-none focus-visible:border-primary"
-        />
-        <button
-          type="submit"
-          aria-label={b.send}
-          disabled={!text.trim()}
-          className="grid size-10 place-items-center rounded-xl bg-primary text-primary-fg disabled:opacity-50"
-        >
-          <Send aria-hidden="true" className="size-4" />
-        </button>
-      </form>
-    </section>
-  );
-}
-
+/*
+ * Where the button lives, so that it never sits on a control:
+ * - pages with the phone's bottom bar: inside the bar's band, whose items leave it room (BottomBar);
+ * - desktop: the corner under the right panel, which ends above it (styles.css);
+ * - pages without the menus (auth, welcome): the band they keep free at their end, scrolling with them.
+ */
 function ActiveBrandBot() {
   const { pathname } = useLocation();
   const onAuthPage = pathname === '/auth';
-  const bot = useBrandBot({ onAuthPage });
-  // While the member scrolls down, the button steps aside from the buttons and pictures it would
-  // cover (a post's Salvar, a product's Adicionar); it stays while the chat is open.
-  const { tucked, reveal } = useTuckOnScroll(!bot.isOpen);
+  // Pages without the app's menus keep a free band at their end for it.
+  const atPageEnd = onAuthPage || pathname === '/welcome';
+  const launcher = useRef<HTMLButtonElement>(null);
+  const greetInChat = useCallback(() => !chatWouldCover(launcher.current), []);
+  const bot = useBrandBot({ onAuthPage, greetInChat });
+  // While the member scrolls down, the button steps aside from what it floats over; it stays while
+  // the chat is open, and on the auth page, where it sits in room of its own.
+  const { tucked, reveal } = useTuckOnScroll(!bot.isOpen && !atPageEnd);
+
+  // Toasts share the bottom-right corner: they rise above the button while it is there (ui/toast.tsx);
+  // the bottom bar and the desktop columns make room for it (BottomBar, styles.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-assistant', atPageEnd ? 'page-end' : 'shell');
+    return () => root.removeAttribute('data-assistant');
+  }, [atPageEnd]);
+
   return (
     <div
+      data-brandbot=""
       data-tucked={tucked || undefined}
       onFocus={reveal}
       className={cn(
-        // The chat and the bubble hang above the button (absolute), so opening them never moves or
+        // The chat and the bubble hang beside the button (absolute), so opening them never moves or
         // resizes this box: no layout shift.
-        'group pointer-events-none fixed right-3 z-40 sm:right-5 lg:bottom-6',
-        // Above the phone's bottom bar, which the auth page does not have.
-        onAuthPage ? 'bottom-5' : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
+        'group pointer-events-none right-3 z-40',
+        atPageEnd
+          ? 'absolute bottom-5 sm:right-5'
+          : 'fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom))] lg:right-5 lg:bottom-6',
       )}
     >
       {bot.isOpen ? (
@@ -157,7 +59,13 @@ function ActiveBrandBot() {
       {!bot.isOpen && bot.bubble ? (
         <div
           role="status"
-          className="pointer-events-auto absolute right-0 bottom-full mb-3 flex w-max max-w-72 origin-bottom-right items-start gap-2 rounded-2xl rounded-br-md border border-border bg-surface-strong p-3 text-sm shadow-xl group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]"
+          className={cn(
+            'pointer-events-auto absolute flex w-max items-start gap-2 rounded-2xl border border-border bg-surface-strong p-3 text-sm shadow-xl group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]',
+            // There the greeting stays in the page's free band, beside the button.
+            atPageEnd
+              ? 'right-full bottom-0 mr-3 max-w-[min(18rem,calc(100vw-6.5rem))] origin-right rounded-br-md'
+              : 'right-0 bottom-full mb-3 max-w-72 origin-bottom-right rounded-br-md',
+          )}
         >
           <button type="button" onClick={bot.openChat} className="flex-1 text-left">
             {bot.bubble}
@@ -166,18 +74,23 @@ function ActiveBrandBot() {
             type="button"
             onClick={bot.dismissBubble}
             aria-label={b.dismiss}
-            className="-m-1 grid size-7 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted"
+            className="-m-1 grid size-7 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
       ) : null}
       <button
+        ref={launcher}
         type="button"
         onClick={bot.toggle}
         aria-expanded={bot.isOpen}
         aria-label={bot.isOpen ? b.close : b.open}
-        className="pointer-events-auto grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-lg shadow-primary/30 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]"
+        className={cn(
+          'pointer-events-auto grid place-items-center rounded-full bg-brand-gradient text-white shadow-lg shadow-primary/30 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-data-tucked:pointer-events-none group-data-tucked:scale-0 group-data-tucked:opacity-0 motion-safe:transition-[scale,opacity]',
+          // In the phone's bottom bar it takes a bar item's size.
+          atPageEnd ? 'size-14' : 'size-12 lg:size-14',
+        )}
       >
         {bot.isOpen ? (
           <X aria-hidden="true" className="size-6" />
@@ -192,10 +105,5 @@ function ActiveBrandBot() {
 /** The floating assistant on every page; gone (and its chat closed) while Bot Online is off. */
 export function BrandBot() {
   const { active } = useAssistantActive();
-  // Toasts share the bottom-right corner: they rise above the button while it is there (ui/toast.tsx).
-  useEffect(() => {
-    document.documentElement.toggleAttribute('data-assistant', active);
-    return () => document.documentElement.removeAttribute('data-assistant');
-  }, [active]);
   return active ? <ActiveBrandBot /> : null;
 }

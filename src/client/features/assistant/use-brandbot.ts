@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { answerFor, ASSISTANT_TIMINGS, nudgeAt, type AssistantReply } from '@shared/assistant';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { useAssistantReply } from './use-assistant-reply';
 
 export interface ChatMessage {
   id: number;
@@ -23,7 +24,9 @@ type BotAction =
   | { type: 'close' }
   | { type: 'say'; message: Omit<ChatMessage, 'id'> }
   | { type: 'typing'; on: boolean }
-  | { type: 'bubble'; text: string | null };
+  | { type: 'bubble'; text: string | null }
+  /** Hides the bubble if it still shows that text (a newer one stays). */
+  | { type: 'unbubble'; text: string };
 
 let nextId = 0;
 
@@ -46,6 +49,8 @@ function reducer(state: BotState, action: BotAction): BotState {
     case 'bubble':
       // A proactive message only while the chat is closed.
       return state.open && action.text ? state : { ...state, bubble: action.text };
+    case 'unbubble':
+      return state.bubble === action.text ? { ...state, bubble: null } : state;
   }
 }
 
@@ -56,13 +61,15 @@ const intro = (): Omit<ChatMessage, 'id'> => {
 
 /**
  * BrandBot's conversation and timings (spec sections 4 and 9): replies 1 s after the member sends,
- * a bubble that hides after 7 s, a nudge every 30 minutes, and on /auth a welcome that opens
- * after 2 s and closes 5 s later. Only mounted while the assistant is active.
+ * a bubble that hides after 7 s, a nudge every 30 minutes, and on /auth a welcome after 2 s that
+ * goes 5 s later. The welcome opens the chat when `greetInChat` says the chat covers nothing there;
+ * otherwise (phones, the form beside it) it is a bubble. Only mounted while the assistant is active.
  */
-export function useBrandBot({ onAuthPage }: { onAuthPage: boolean }) {
+export function useBrandBot({ onAuthPage, greetInChat }: { onAuthPage: boolean; greetInChat: () => boolean }) {
   const [state, dispatch] = useReducer(reducer, { open: false, messages: [], typing: false, bubble: null });
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const engaged = useRef(false);
+  const replyFor = useAssistantReply();
 
   const later = useCallback((ms: number, fn: () => void) => {
     const id = setTimeout(() => {
@@ -99,26 +106,35 @@ export function useBrandBot({ onAuthPage }: { onAuthPage: boolean }) {
       engaged.current = true;
       dispatch({ type: 'say', message: { from: 'member', text: trimmed } });
       dispatch({ type: 'typing', on: true });
+      const answer = replyFor(trimmed);
+      // One second after sending (spec §4), or when the member's orders have been read, if later.
       later(ASSISTANT_TIMINGS.replyDelay, () => {
-        const reply = answerFor(trimmed);
-        dispatch({ type: 'typing', on: false });
-        dispatch({
-          type: 'say',
-          message: { from: 'bot', text: reply.text, ...(reply.link ? { link: reply.link } : {}), chips: reply.chips },
+        void answer.then((reply) => {
+          dispatch({ type: 'typing', on: false });
+          dispatch({
+            type: 'say',
+            message: { from: 'bot', text: reply.text, ...(reply.link ? { link: reply.link } : {}), chips: reply.chips },
+          });
         });
       });
     },
-    [later],
+    [later, replyFor],
   );
 
-  // The welcome on the auth page: opens by itself, then closes unless the visitor started talking.
+  // The welcome on the auth page: shows by itself, then goes unless the visitor started talking.
   useEffect(() => {
     if (!onAuthPage) return;
     const pending = timers.current;
+    const welcome = ptBR.brandBot.welcome;
     const opening = later(ASSISTANT_TIMINGS.authAutoOpen, () => {
-      // Someone already typing their email is not interrupted.
-      if (isTyping()) return;
-      dispatch({ type: 'say', message: { from: 'bot', text: ptBR.brandBot.welcome } });
+      // Opening it, the chat shows the welcome first.
+      dispatch({ type: 'say', message: { from: 'bot', text: welcome } });
+      // The chat is only for a screen where it covers nothing; someone typing is not interrupted.
+      if (isTyping() || !greetInChat()) {
+        dispatch({ type: 'bubble', text: welcome });
+        later(ASSISTANT_TIMINGS.authAutoClose, () => dispatch({ type: 'unbubble', text: welcome }));
+        return;
+      }
       dispatch({ type: 'open' });
       later(ASSISTANT_TIMINGS.authAutoClose, () => {
         if (!engaged.current) dispatch({ type: 'close' });
@@ -127,8 +143,10 @@ export function useBrandBot({ onAuthPage }: { onAuthPage: boolean }) {
     return () => {
       clearTimeout(opening);
       pending.delete(opening);
+      // Its words are for the auth page only.
+      dispatch({ type: 'unbubble', text: welcome });
     };
-  }, [onAuthPage, later]);
+  }, [onAuthPage, later, greetInChat]);
 
   // Every 30 minutes a tip, shown as the bubble while the chat is closed.
   useEffect(() => {

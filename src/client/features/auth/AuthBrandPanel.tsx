@@ -1,5 +1,5 @@
 import { ptBR } from '@shared/i18n/pt-BR';
-import { Logo } from '@client/app/Logo';
+import { Logo } from '@client/ui/logo';
 
 /** Decorative previews of the feed; shapes only, so nothing is announced or downloaded. */
 function FloatingPost({ className, accent }: { className: string; accent: string }) {

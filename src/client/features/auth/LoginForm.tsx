@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import type { LoginInput } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { isApiError } from '@client/lib/api';
-import { Button } from '@client/ui/button';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { BusyButton } from '@client/ui/busy-button';
 import { Spinner } from '@client/ui/spinner';
-import { TextField } from '@client/ui/text-field';
+import { PasswordField } from '@client/ui/password-field';
 import { toast } from '@client/ui/use-toast';
 import { reportAuthError } from './form-errors';
-import { loginResolver } from './login-check';
+import { checkLogin } from './login-check';
 import { useLoginMutation } from './use-session';
+import { EmailField } from '@client/ui/contact-fields';
 
 const t = ptBR.auth;
 
@@ -17,23 +19,57 @@ const TwoFactorLoginForm = lazy(async () => ({
   default: (await import('@client/features/settings/TwoFactorLoginForm')).TwoFactorLoginForm,
 }));
 
+type Field = keyof LoginInput;
+const fields: readonly Field[] = ['email', 'password'];
+
+/*
+ * Two fields checked by hand rather than with a form library: /auth is the first page a visitor
+ * loads, and react-hook-form alone was 13 KB of it (decision 005). A field's message shows once it
+ * has been left (or the form sent), then follows what is typed.
+ */
 export function LoginForm() {
   const login = useLoginMutation();
   const [needsCode, setNeedsCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const focus = (name: Field) => (name === 'email' ? emailInput : passwordInput).current?.focus();
+
+  const checked = checkLogin(values);
+  const errors = Object.fromEntries(
+    fields.map((f) => [f, serverErrors[f] ?? (touched[f] ? checked[f] : undefined)]),
+  ) as Partial<Record<Field, string>>;
+
+  const setError = ((name: Field, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
+    setServerErrors((e) => ({ ...e, [name]: error.message }));
+    if (options?.shouldFocus) focus(name);
+  }) as UseFormSetError<LoginInput>;
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setServerErrors((s) => ({ ...s, [name]: undefined }));
+    },
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    const first = fields.find((f) => checked[f]);
+    if (first) {
+      focus(first);
+      return;
+    }
+    setSubmitting(true);
     try {
-      const reply = await login.mutateAsync(values);
+      const reply = await login.mutateAsync({ email: values.email.trim(), password: values.password });
       if ('twoFactorRequired' in reply) {
         setNeedsCode(true);
         return;
@@ -44,12 +80,19 @@ export function LoginForm() {
         toast({ title: t.loginFailed.title, description: t.loginFailed.description, variant: 'destructive' });
         return;
       }
-      reportAuthError(error, ['email', 'password'], setError);
+      // A suspended account: the server's message says so and whom to talk to.
+      if (isApiError(error, 403)) {
+        toast({ title: t.loginFailed.title, description: errorMessage(error), variant: 'destructive' });
+        return;
+      }
+      reportAuthError(error, fields, setError);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   // Stays disabled after success too, until the redirect takes the form away.
-  const busy = isSubmitting || login.isPending || login.isSuccess;
+  const busy = submitting || login.isPending || login.isSuccess;
 
   if (needsCode) {
     return (
@@ -65,28 +108,18 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label={t.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <EmailField label={t.email} error={errors.email} ref={emailInput} {...field('email')} />
+      <PasswordField
         label={t.password}
-        type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        ref={passwordInput}
+        {...field('password')}
       />
-      <Button type="submit" variant="brand" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? <Spinner /> : null}
+      <BusyButton type="submit" variant="brand" size="lg" busy={busy} className="mt-1 w-full">
         {t.loginSubmit}
-      </Button>
+      </BusyButton>
       <p className="rounded-xl bg-surface-muted px-3 py-2 text-center text-xs text-fg-muted">{t.demoHint}</p>
     </form>
   );

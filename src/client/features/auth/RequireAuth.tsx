@@ -7,12 +7,15 @@ import { FullScreenSpinner } from '@client/ui/spinner';
 import type { AuthRedirectState } from './auth-redirect';
 import { useSessionQuery } from './use-session';
 
-/** Renders its children only for a logged-in member; anyone else goes to /auth and comes back after. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Renders its children only for a logged-in member; anyone else goes to /auth and comes back after.
+ * `fallback` is drawn while the session is checked (the page's skeleton, rather than a spinner).
+ */
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const session = useSessionQuery();
   const location = useLocation();
 
-  if (session.isPending) return <FullScreenSpinner label={ptBR.auth.loading} />;
+  if (session.isPending) return fallback ?? <FullScreenSpinner label={ptBR.auth.loading} />;
 
   if (session.isError) {
     return (

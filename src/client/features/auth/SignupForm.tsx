@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { signupSchema, type SignupInput } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isApiError } from '@client/lib/api';
-import { Button } from '@client/ui/button';
-import { Spinner } from '@client/ui/spinner';
+import { BusyButton } from '@client/ui/busy-button';
+import { PasswordField } from '@client/ui/password-field';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { reportAuthError } from './form-errors';
 import { useSignupMutation } from './use-session';
+import { EmailField, PhoneField } from '@client/ui/contact-fields';
 
 const t = ptBR.auth;
 const fieldNames = ['name', 'email', 'phone', 'password', 'referralCode'] as const;
@@ -53,8 +54,9 @@ export function SignupForm() {
 
   const busy = isSubmitting || signup.isPending || signup.isSuccess;
 
+  // The submit handler catches and shows its own failures: nothing is left to await.
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <TextField
         label={t.name}
         autoComplete="name"
@@ -62,27 +64,10 @@ export function SignupForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={t.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
+      <EmailField label={t.email} error={errors.email?.message} {...register('email')} />
+      <PhoneField label={t.phone} error={errors.phone?.message} {...register('phone')} />
+      <PasswordField
         label={t.password}
-        type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         hint={errors.password ? undefined : ptBR.validation.passwordTooShort}
@@ -97,10 +82,9 @@ export function SignupForm() {
         error={errors.referralCode?.message}
         {...register('referralCode')}
       />
-      <Button type="submit" variant="brand" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? <Spinner /> : null}
+      <BusyButton type="submit" variant="brand" size="lg" busy={busy} className="mt-1 w-full">
         {t.signupSubmit}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

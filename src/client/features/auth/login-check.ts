@@ -1,4 +1,3 @@
-import type { Resolver } from 'react-hook-form';
 import type { LoginInput } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
 
@@ -16,13 +15,3 @@ export function checkLogin(values: LoginInput): Partial<Record<keyof LoginInput,
   if (values.password.length === 0) errors.password = v.passwordRequired;
   return errors;
 }
-
-export const loginResolver: Resolver<LoginInput> = (values) => {
-  const errors = checkLogin(values);
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])),
-  };
-};

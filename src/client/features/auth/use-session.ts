@@ -1,4 +1,13 @@
-import type { LoginInput, LoginReply, Member, PreferencesInput, SignupInput, SignupReply } from '@shared/auth';
+import { authPaths } from '@shared/api-paths';
+import type {
+  LoginInput,
+  LoginReply,
+  Member,
+  PreferencesInput,
+  SessionReply,
+  SignupInput,
+  SignupReply,
+} from '@shared/auth';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@client/lib/api';
 import { clearBootData } from '@client/lib/boot-data';
@@ -17,7 +26,7 @@ export const sessionKeys = {
 
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
-    return await api.get<{ member: Member }>('/api/me', signal);
+    return await api.get<SessionReply>(authPaths.me, signal);
   } catch (error) {
     // Nobody logged in is a normal state of the app, not a failure.
     if (isApiError(error, 401)) return { member: null };
@@ -45,7 +54,7 @@ function setMember(queryClient: QueryClient, member: Member) {
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginReply>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => api.post<LoginReply>(authPaths.login, input),
     onSuccess: (reply) => {
       // With two-factor authentication on, no session exists until the code is confirmed.
       if (!('member' in reply)) return;
@@ -59,7 +68,7 @@ export function useLoginMutation() {
 export function useSignupMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => api.post<SignupReply>('/api/auth/signup', input),
+    mutationFn: (input: SignupInput) => api.post<SignupReply>(authPaths.signup, input),
     onSuccess: ({ member }) => {
       // With quick successive changes, an earlier reply must not undo the later optimistic one.
       if (queryClient.isMutating({ mutationKey: sessionKeys.preferences() }) > 1) return;
@@ -73,7 +82,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.post<void>('/api/auth/logout');
+        await api.post<void>(authPaths.logout);
       } catch (error) {
         // An already expired session is as logged out as it gets.
         if (!isApiError(error, 401)) throw error;
@@ -93,7 +102,7 @@ export function usePreferencesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: sessionKeys.preferences(),
-    mutationFn: (input: PreferencesInput) => api.patch<{ member: Member }>('/api/me/preferences', input),
+    mutationFn: (input: PreferencesInput) => api.patch<SessionReply>(authPaths.preferences, input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: sessionKeys.me() });
       const previous = queryClient.getQueryData<Session>(sessionKeys.me());

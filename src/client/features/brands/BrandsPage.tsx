@@ -1,28 +1,23 @@
-import { BadgeCheck, Check, Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BrandCard } from '@shared/brands';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { VerifiedBadge } from '@client/ui/verified-badge';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { useBrandCardsQuery, useFollowBrandMutation } from './use-brands';
+import { Cover } from '@client/ui/cover';
 
 const t = ptBR.brandsPage;
 
 function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void }) {
   return (
     <Card id={`marca-${brand.id}`} className="scroll-mt-24 overflow-hidden p-0 target:ring-2 target:ring-primary">
-      <img
-        src={brand.coverUrl}
-        alt=""
-        width={480}
-        height={180}
-        loading="lazy"
-        className="aspect-[8/3] w-full bg-surface-muted object-cover"
-      />
+      <Cover src={brand.coverUrl} width={480} height={180} loading="lazy" className="aspect-[8/3]" />
       <div className="grid grid-cols-1 gap-3 px-4 pb-4">
         <div className="-mt-7 flex items-end justify-between gap-2">
           <Link to={`/brand/${brand.id}`} tabIndex={-1} aria-hidden="true">
@@ -40,13 +35,7 @@ function BrandTile({ brand, onToggle }: { brand: BrandCard; onToggle: () => void
             <Link to={`/brand/${brand.id}`} className="truncate hover:underline">
               {brand.name}
             </Link>
-            {brand.verified ? (
-              <BadgeCheck
-                role="img"
-                aria-label={ptBR.common.verified}
-                className="size-4 shrink-0 fill-primary text-white"
-              />
-            ) : null}
+            {brand.verified ? <VerifiedBadge /> : null}
           </h2>
           <p className="truncate text-sm text-fg-muted">{brand.category}</p>
           <p className="text-xs text-fg-muted">{t.followers(brand.followersText)}</p>

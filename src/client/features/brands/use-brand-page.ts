@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { catalogPaths } from '@shared/api-paths';
 import type { BrandPage } from '@shared/brands';
-import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
 
 export const brandPageKey = (id: string) => ['brand-page', id] as const;
 
 export function useBrandPageQuery(id: string) {
-  return useQuery({
-    queryKey: brandPageKey(id),
-    queryFn: ({ signal }) => api.get<BrandPage>(`/api/brands/${encodeURIComponent(id)}`, signal),
-  });
+  return useApiQuery<BrandPage>(brandPageKey(id), catalogPaths.brand(id));
 }

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandCard, BrandsList } from '@shared/brands';
-import { brandFollowUrl } from '@shared/follow-urls';
+import { catalogPaths } from '@shared/api-paths';
+import type { FollowingReply } from '@shared/catalog';
+import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { SegmentsList } from '@shared/segments';
-import { catalogKeys } from '@client/features/catalog/use-catalog';
+import { catalogKeys, useBrandsQuery } from '@client/features/catalog/use-catalog';
 import { postKeys } from '@client/features/posts/use-posts';
 import { profileKeys } from '@client/features/profile/use-profile';
 import { api, errorMessage } from '@client/lib/api';
@@ -16,12 +18,13 @@ const t = ptBR.brandsPage;
  * panel, /brands and /segments all see a follow at once.
  */
 
-export function useBrandCardsQuery() {
-  return useQuery({
-    queryKey: catalogKeys.brands(),
-    queryFn: ({ signal }) => api.get<BrandsList>('/api/brands', signal),
-    select: (data) => data.brands,
-  });
+export const useBrandCardsQuery = () => useBrandsQuery(true);
+
+/** The card as it reads once the member follows (or stops following) the brand: one follower more or less. */
+function followed(b: BrandCard, follow: boolean): BrandCard {
+  if (b.followedByMe === follow) return b;
+  const followers = Math.max(0, b.followers + (follow ? 1 : -1));
+  return { ...b, followedByMe: follow, followers, followersText: formatThousands(followers, 1) };
 }
 
 /** Follows or unfollows a brand. Following also follows its segment (spec §4); unfollowing leaves the segment. */
@@ -30,15 +33,15 @@ export function useFollowBrandMutation() {
   return useMutation({
     mutationFn: ({ brand, follow }: { brand: BrandCard; follow: boolean }) =>
       follow
-        ? api.put<{ following: boolean }>(brandFollowUrl(brand.id))
-        : api.delete<{ following: boolean }>(brandFollowUrl(brand.id)),
+        ? api.put<FollowingReply>(catalogPaths.followBrand(brand.id))
+        : api.delete<FollowingReply>(catalogPaths.followBrand(brand.id)),
     onMutate: async ({ brand, follow }) => {
       await queryClient.cancelQueries({ queryKey: catalogKeys.all });
       const brands = queryClient.getQueryData<BrandsList>(catalogKeys.brands());
       const segments = queryClient.getQueryData<SegmentsList>(catalogKeys.segments());
       queryClient.setQueryData<BrandsList>(
         catalogKeys.brands(),
-        (d) => d && { brands: d.brands.map((b) => (b.id === brand.id ? { ...b, followedByMe: follow } : b)) },
+        (d) => d && { brands: d.brands.map((b) => (b.id === brand.id ? followed(b, follow) : b)) },
       );
       const segment = segments?.segments.find((s) => s.id === brand.segmentId);
       const segmentAdded = follow && segment !== undefined && segment.followedByMe === false;
@@ -68,6 +71,7 @@ export function useFollowBrandMutation() {
       });
       // The feed's followed group and the profile's MARCAS and SEGMENTOS tabs change with it.
       void queryClient.invalidateQueries({ queryKey: catalogKeys.segments() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.brands() });
       void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
       void queryClient.invalidateQueries({ queryKey: profileKeys.brands() });
       void queryClient.invalidateQueries({ queryKey: profileKeys.segments() });

@@ -1,6 +1,7 @@
-import type { Brand, Segment } from '@shared/catalog';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@client/lib/api';
+import { catalogPaths } from '@shared/api-paths';
+import type { BrandsList } from '@shared/brands';
+import type { SegmentsList } from '@shared/segments';
+import { useApiQuery } from '@client/lib/use-api-query';
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -8,23 +9,22 @@ export const catalogKeys = {
   brands: () => [...catalogKeys.all, 'brands'] as const,
 };
 
-// The catalogue changes with releases, not during a visit.
-const catalogStaleTime = 60 * 60_000;
+/*
+ * The catalogue changes with releases, not during a visit: the shell keeps it an hour. Screens that show
+ * the member's follows in it (`withFollows`) read it at the usual pace, on the same cache entry.
+ */
+const catalogPace = (withFollows: boolean) => (withFollows ? {} : { staleTime: 60 * 60_000 });
 
-export function useSegmentsQuery() {
-  return useQuery({
-    queryKey: catalogKeys.segments(),
-    queryFn: ({ signal }) => api.get<{ segments: Segment[] }>('/api/segments', signal),
-    select: (data) => data.segments,
-    staleTime: catalogStaleTime,
+export function useSegmentsQuery(withFollows = false) {
+  return useApiQuery(catalogKeys.segments(), catalogPaths.segments, {
+    select: (data: SegmentsList) => data.segments,
+    ...catalogPace(withFollows),
   });
 }
 
-export function useBrandsQuery() {
-  return useQuery({
-    queryKey: catalogKeys.brands(),
-    queryFn: ({ signal }) => api.get<{ brands: Brand[] }>('/api/brands', signal),
-    select: (data) => data.brands,
-    staleTime: catalogStaleTime,
+export function useBrandsQuery(withFollows = false) {
+  return useApiQuery(catalogKeys.brands(), catalogPaths.brands, {
+    select: (data: BrandsList) => data.brands,
+    ...catalogPace(withFollows),
   });
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { createIcons } from '@client/app/CreateMenu';
 import { createOptions, createPath, type CreateType } from '@client/app/nav-items';
-import { PageHeader } from '@client/app/PageHeader';
+import { PageHeader } from '@client/ui/page-header';
 import { cn } from '@client/lib/cn';
 import { Card } from '@client/ui/card';
 import { CreatePostDialog } from '@client/features/posts/CreatePostDialog';
@@ -50,20 +50,21 @@ export function CreatePage() {
           );
         })}
       </ul>
+      {/* navigate returns a promise only under a data router; BrowserRouter navigates at once. */}
       <AddStoryDialog
         open={selected === 'story'}
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
-        onAdded={() => navigate('/')}
+        onAdded={() => void navigate('/')}
       />
       <CreatePostDialog
         open={selected === 'post'}
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
-        onCreated={() => navigate('/')}
+        onCreated={() => void navigate('/')}
       />
       <CreateReelDialog
         open={selected === 'reel'}
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
-        onCreated={() => navigate('/reels')}
+        onCreated={() => void navigate('/reels')}
       />
     </>
   );

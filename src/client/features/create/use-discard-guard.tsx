@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { ConfirmDialog } from '@client/features/settings/ConfirmDialog';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 
 const t = ptBR.posts;
 

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Compass, Flame } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Story } from '@shared/stories';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
-import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
+import { SegmentChip } from '@client/features/catalog/SegmentChip';
 import { singleGroup } from '@client/features/stories/StoryStrip';
 import { StoryViewer } from '@client/features/stories/StoryViewer';
 import { Card } from '@client/ui/card';
@@ -40,18 +39,10 @@ export function ExplorePage() {
           <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
             {query.data.segments.map((s) => (
               <li key={s.id} className="shrink-0">
-                <Link
-                  to={`/segment/${s.id}`}
-                  className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold shadow-sm transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span
-                    className="grid size-6 place-items-center rounded-full text-white"
-                    style={{ backgroundColor: s.color }}
-                  >
-                    <SegmentIcon name={s.icon} className="size-3.5" />
-                  </span>
-                  {s.label}
-                </Link>
+                <SegmentChip
+                  segment={s}
+                  className="shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring"
+                />
               </li>
             ))}
           </ul>

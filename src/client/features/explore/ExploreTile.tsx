@@ -6,6 +6,7 @@ import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { MediaView } from '@shared/posts';
 import type { Story } from '@shared/stories';
+import { VerifiedBadge } from '@client/ui/verified-badge';
 
 const t = ptBR.explore;
 /** Explore's counts: thousands with no decimals ('12 mil'). */
@@ -33,12 +34,14 @@ function Overlay({
   likes,
   comments,
   name,
+  verified = false,
 }: {
   kind: string;
   icon: ReactNode;
   likes: number;
   comments?: number;
   name: string;
+  verified?: boolean;
 }) {
   return (
     <>
@@ -47,7 +50,10 @@ function Overlay({
         {kind}
       </span>
       <span className="absolute inset-x-0 bottom-0 grid gap-0.5 bg-gradient-to-t from-black/75 to-transparent px-2.5 pt-8 pb-2 text-left text-white">
-        <span className="truncate text-xs font-semibold">{name}</span>
+        <span className="flex min-w-0 items-center gap-1 text-xs font-semibold">
+          <span className="truncate">{name}</span>
+          {verified ? <VerifiedBadge className="size-3.5 shrink-0" /> : null}
+        </span>
         <span className="flex items-center gap-3 text-xs font-medium">
           <span className="inline-flex items-center gap-1" aria-label={t.likes(count(likes))}>
             <Heart aria-hidden="true" className="size-3.5 fill-current" />
@@ -87,6 +93,7 @@ export function ExploreTile({ item, onOpenStory }: { item: ExploreItem; onOpenSt
           likes={post.stats.likes}
           comments={post.stats.comments}
           name={post.author.name}
+          verified={post.author.verified}
         />
       </Link>
     );
@@ -106,6 +113,7 @@ export function ExploreTile({ item, onOpenStory }: { item: ExploreItem; onOpenSt
           likes={reel.likes}
           comments={reel.comments}
           name={reel.author.name}
+          verified={reel.author.verified}
         />
       </Link>
     );
@@ -120,6 +128,7 @@ export function ExploreTile({ item, onOpenStory }: { item: ExploreItem; onOpenSt
         icon={<CircleFadingPlus aria-hidden="true" className="size-3" />}
         likes={story.stats.likes}
         name={story.author.name}
+        verified={story.author.verified}
       />
     </button>
   );

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { catalogPaths } from '@shared/api-paths';
 import type { Explore } from '@shared/explore';
-import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
 
 export const exploreKeys = {
   all: ['explore'] as const,
 };
 
 export function useExploreQuery() {
-  return useQuery({
-    queryKey: exploreKeys.all,
-    queryFn: ({ signal }) => api.get<Explore>('/api/explore', signal),
+  return useApiQuery<Explore>(exploreKeys.all, catalogPaths.explore, {
     staleTime: 60_000,
   });
 }

@@ -1,10 +1,10 @@
 import { ImagePlus, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { usePageTitle } from '@client/app/PageHeader';
-import { useMember } from '@client/features/auth/use-session';
+import { usePageTitle } from '@client/ui/page-header';
 import { CreatePostDialog } from '@client/features/posts/CreatePostDialog';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import { OwnAvatar } from '@client/features/posts/OwnAvatar';
 import { StoryStrip } from '@client/features/stories/StoryStrip';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -13,19 +13,10 @@ import { useFeedQuery } from './use-feed';
 const t = ptBR.feed;
 
 function Composer() {
-  const member = useMember();
   const [open, setOpen] = useState(false);
   return (
     <Card className="flex items-center gap-3 p-3 sm:p-4">
-      {member ? (
-        <img
-          src={member.avatarUrl}
-          alt=""
-          width={40}
-          height={40}
-          className="size-10 shrink-0 rounded-full bg-surface-muted object-cover"
-        />
-      ) : null}
+      <OwnAvatar size={40} />
       <button
         type="button"
         onClick={() => setOpen(true)}

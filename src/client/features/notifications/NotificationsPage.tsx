@@ -1,95 +1,52 @@
-import { AtSign, BellOff, CheckCheck, Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import type { Notification, NotificationType } from '@shared/notifications';
-import { formatRelative } from '@shared/format';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
-import { cn } from '@client/lib/cn';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
-import { useMarkAllReadMutation, useNotificationsQuery } from './use-notifications';
+import { SkeletonMediaRow } from '@client/ui/skeleton';
+import { NotificationItem } from './NotificationItem';
+import { useMarkAllReadMutation, useMarkSeenMutation, useNotificationsQuery } from './use-notifications';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.notificationsPage;
-
-const icons: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
-  like: { Icon: Heart, className: 'bg-rose-500' },
-  comment: { Icon: MessageCircle, className: 'bg-sky-500' },
-  follow: { Icon: UserPlus, className: 'bg-emerald-500' },
-  mention: { Icon: AtSign, className: 'bg-violet-500' },
-};
-
-function NotificationItem({ n }: { n: Notification }) {
-  const { Icon, className } = icons[n.type];
-  const target = n.postId ? `/post/${n.postId}` : `/u/${n.actor.id}`;
-  return (
-    <li>
-      <Link
-        to={target}
-        className={cn(
-          'flex items-start gap-3 rounded-2xl p-3 transition-colors hover:bg-surface-muted',
-          !n.read && 'bg-primary/8',
-        )}
-      >
-        <span className="relative shrink-0">
-          <img
-            src={n.actor.avatarUrl}
-            alt=""
-            width={44}
-            height={44}
-            className="size-11 rounded-full bg-surface-muted object-cover"
-          />
-          <span
-            className={cn(
-              'absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full text-white ring-2 ring-surface-strong',
-              className,
-            )}
-          >
-            <Icon aria-hidden="true" className="size-3" />
-          </span>
-        </span>
-        <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
-          <span>
-            <span className="font-semibold">{n.actor.name}</span> {t[n.type]}
-          </span>
-          {n.text ? <span className="line-clamp-2 text-fg-muted">“{n.text}”</span> : null}
-          <time dateTime={n.createdAt} className="text-xs text-fg-muted">
-            {formatRelative(n.createdAt)}
-          </time>
-        </span>
-        {!n.read ? (
-          <span className="mt-1.5 flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
-            <span className="sr-only">{t.unread}</span>
-          </span>
-        ) : null}
-      </Link>
-    </li>
-  );
-}
 
 /** Likes, comments, follows and mentions, newest first; new ones arrive live. */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
   const markAll = useMarkAllReadMutation();
+  const { mutate: markSeen } = useMarkSeenMutation();
   const unread = query.data?.pages[0]?.unread ?? 0;
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.notifications) ?? [], [query.data]);
+  // What was unread when it arrived stays marked as new for this visit, though the server has it read.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const arrived = items.filter((n) => !n.read && !fresh.has(n.id));
+  if (arrived.length) setFresh(new Set([...fresh, ...arrived.map((n) => n.id)]));
+  // Opening the page (or a new one arriving while it is open) reads everything: the badge clears.
+  useEffect(() => {
+    if (unread > 0) markSeen();
+  }, [unread, markSeen]);
+  const isNew = (n: (typeof items)[number]) => !n.read || fresh.has(n.id);
+  const newCount = items.filter(isNew).length;
 
   return (
     <>
       <PageHeader
         title={t.title}
-        description={query.data ? t.unreadCount(unread) : undefined}
+        description={query.data ? t.unreadCount(newCount) : undefined}
         actions={
           <Button
             variant="outline"
             size="sm"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
+            disabled={newCount === 0 || markAll.isPending}
+            onClick={() => {
+              setFresh(new Set());
+              markAll.mutate();
+            }}
           >
             <CheckCheck aria-hidden="true" />
-            <span className="max-sm:sr-only">{unread === 0 ? t.allRead : t.markAllRead}</span>
+            <span className="max-sm:sr-only">{newCount === 0 ? t.allRead : t.markAllRead}</span>
           </Button>
         }
       />
@@ -97,13 +54,13 @@ export function NotificationsPage() {
         {query.isPending ? (
           <ul className="grid gap-1 p-1" aria-label={ptBR.common.loading}>
             {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="flex items-center gap-3 p-2">
-                <Skeleton className="size-11 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-3.5 w-2/3" />
-                  <Skeleton className="h-3 w-1/4" />
-                </div>
-              </li>
+              <SkeletonMediaRow
+                key={i}
+                as="li"
+                className="flex items-center gap-3 p-2"
+                media="size-11 rounded-full"
+                lines={['h-3.5 w-2/3', 'h-3 w-1/4']}
+              />
             ))}
           </ul>
         ) : query.isError && !query.data ? (
@@ -117,25 +74,11 @@ export function NotificationsPage() {
         ) : (
           <>
             <ul className="grid gap-1" aria-label={t.title}>
-              {query.data.pages
-                .flatMap((p) => p.notifications)
-                .map((n) => (
-                  <NotificationItem key={n.id} n={n} />
-                ))}
+              {items.map((n) => (
+                <NotificationItem key={n.id} n={n} isNew={isNew(n)} />
+              ))}
             </ul>
-            {query.hasNextPage ? (
-              <div className="grid place-items-center p-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? <Spinner /> : null}
-                  {ptBR.feed.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore list={query} size="sm" frame="grid place-items-center p-2" />
           </>
         )}
       </Card>

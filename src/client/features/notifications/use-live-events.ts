@@ -1,9 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notificationSentence } from '@shared/notification-text';
+import { notificationPaths } from '@shared/api-paths';
 import type { LiveEvent } from '@shared/notifications';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { toast } from '@client/ui/use-toast';
-import { notificationSentence } from './notification-text';
+
 import { notificationKeys } from './use-notifications';
 
 /*
@@ -24,7 +26,7 @@ function handle(queryClient: QueryClient, event: LiveEvent) {
 
 function open(queryClient: QueryClient) {
   let opened = false;
-  const es = new EventSource('/api/events');
+  const es = new EventSource(notificationPaths.events);
   es.onopen = () => {
     // After a reconnection, events sent while away are lost: catch up once.
     if (opened) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

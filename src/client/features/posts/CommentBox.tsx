@@ -4,30 +4,19 @@ import { Link } from 'react-router';
 import type { Comment } from '@shared/posts';
 import { COMMENT_MAX } from '@shared/post-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { useMember } from '@client/features/auth/use-session';
+import { CommentRow } from '@client/ui/comment-list';
 import { Spinner } from '@client/ui/spinner';
-import { MentionText } from './MentionText';
+import { RichText } from '@client/features/tags/RichText';
+import { OwnAvatar } from './OwnAvatar';
 import { useCommentMutation } from './use-posts';
 
 const t = ptBR.posts;
 
 export function CommentItem({ comment }: { comment: Comment }) {
   return (
-    <li className="flex gap-2.5">
-      <img
-        src={comment.author.avatarUrl}
-        alt=""
-        width={32}
-        height={32}
-        className="size-8 shrink-0 rounded-full bg-surface-muted object-cover"
-      />
-      <div className="min-w-0 rounded-2xl bg-surface-muted px-3 py-2 text-sm">
-        <p className="font-semibold">{comment.author.name}</p>
-        <p className="break-words whitespace-pre-line">
-          <MentionText text={comment.text} />
-        </p>
-      </div>
-    </li>
+    <CommentRow avatarUrl={comment.author.avatarUrl} name={comment.author.name}>
+      <RichText text={comment.text} />
+    </CommentRow>
   );
 }
 
@@ -40,7 +29,6 @@ interface CommentBoxProps {
 
 /** A comment field: Enter or the send button posts it; blank text is ignored, as in the spec's feed. */
 export function CommentBox({ postId, showNew = true, ref }: CommentBoxProps) {
-  const member = useMember();
   const [text, setText] = useState('');
   const [added, setAdded] = useState<Comment[]>([]);
   const mutation = useCommentMutation(postId);
@@ -77,15 +65,7 @@ export function CommentBox({ postId, showNew = true, ref }: CommentBoxProps) {
           submit();
         }}
       >
-        {member ? (
-          <img
-            src={member.avatarUrl}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 shrink-0 rounded-full bg-surface-muted object-cover"
-          />
-        ) : null}
+        <OwnAvatar size={32} />
         <input
           ref={ref}
           value={text}

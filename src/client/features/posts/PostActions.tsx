@@ -4,7 +4,7 @@ import type { Post } from '@shared/posts';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
-import { sharePost } from './share';
+import { appUrl, shareLink } from '@client/lib/share';
 import { useBookmarkMutation, useLikeMutation, useRepostMutation, useShareMutation } from './use-posts';
 
 const t = ptBR.posts;
@@ -80,9 +80,14 @@ export function PostActions({ post, onComment }: PostActionsProps) {
         icon={<Share2 aria-hidden="true" />}
         count={stats.shares}
         label={`${t.share} (${t.counts.shares(stats.shares)})`}
-        onClick={async () => {
-          if (await sharePost(post)) share.mutate(post.id);
-        }}
+        // shareLink shows its own failures and resolves false for them: nothing is left to catch.
+        onClick={() =>
+          void shareLink({
+            url: appUrl(`/post/${encodeURIComponent(post.id)}`),
+            title: ptBR.posts.shareTitle,
+            text: post.content.slice(0, 140),
+          }).then((shared) => shared && share.mutate(post.id))
+        }
       />
       <ActionButton
         icon={<Repeat2 aria-hidden="true" />}

@@ -11,10 +11,10 @@ import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
-import { Skeleton } from '@client/ui/skeleton';
+import { Skeleton, SkeletonMediaRow } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { CommentBox } from './CommentBox';
-import { MentionText } from './MentionText';
+import { RichText } from '@client/features/tags/RichText';
 import { PostActions } from './PostActions';
 import { PostMedia } from './PostMedia';
 import { useDeletePostMutation } from './use-posts';
@@ -159,7 +159,7 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
 
       {post.content ? (
         <p className="px-4 pb-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
-          <MentionText text={post.content} />
+          <RichText text={post.content} />
         </p>
       ) : null}
       {post.media ? (
@@ -169,7 +169,7 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
       <div className="grid gap-2 px-2 pt-1 pb-3">
         <PostActions
           post={post}
-          onComment={() => (commentField.current ? commentField.current.focus() : navigate(`/post/${post.id}`))}
+          onComment={() => (commentField.current ? commentField.current.focus() : void navigate(`/post/${post.id}`))}
         />
         {!standalone && post.stats.comments > 0 ? (
           <Link to={`/post/${post.id}`} className="w-fit px-2 text-sm text-fg-muted hover:text-fg">
@@ -187,13 +187,11 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
 export function PostCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-hidden="true">
-      <div className="flex items-center gap-3 p-4">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-3 w-20" />
-        </div>
-      </div>
+      <SkeletonMediaRow
+        className="flex items-center gap-3 p-4"
+        media="size-10 rounded-full"
+        lines={['h-3.5 w-32', 'h-3 w-20']}
+      />
       <Skeleton className="mx-4 mb-3 h-4 w-3/4" />
       <Skeleton className="aspect-square w-full rounded-none" />
       <div className="flex gap-3 p-4">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { POST_MEDIA_SIZES } from '@shared/first-load';
 import type { MediaView } from '@shared/posts';
 import { cn } from '@client/lib/cn';
+import { FeedVideo } from './FeedVideo';
 
 /** Between Instagram's 4:5 portrait and 1.91:1 landscape: tall pictures do not push the feed away. */
 const MIN_RATIO = 4 / 5;
@@ -46,17 +47,7 @@ export function PostMedia({ media, alt, priority = false, className }: PostMedia
         style={{ backgroundImage: `url("${media.placeholder}")` }}
       />
       {media.kind === 'video' && media.videoUrl ? (
-        <video
-          controls
-          playsInline
-          preload="metadata"
-          poster={media.src}
-          aria-label={alt}
-          onLoadedData={() => setLoaded(true)}
-          className="absolute inset-0 size-full bg-black object-contain"
-        >
-          <source src={media.videoUrl} type={media.mime ?? undefined} />
-        </video>
+        <FeedVideo media={media} alt={alt} onLoaded={() => setLoaded(true)} />
       ) : (
         <img
           ref={img}

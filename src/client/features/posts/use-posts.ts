@@ -1,15 +1,24 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
-import type { Comment, Post, PostsPage } from '@shared/posts';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { postPaths } from '@shared/api-paths';
+import type {
+  BookmarkReply,
+  CommentReply,
+  CommentsPage,
+  LikeReply,
+  Post,
+  PostReply,
+  PostsPage,
+  RepostReply,
+  ShareReply,
+} from '@shared/posts';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage } from '@client/lib/api';
-import { toast } from '@client/ui/use-toast';
+import { useApiQuery } from '@client/lib/use-api-query';
+import type { Counted } from '@client/lib/optimistic-toggle';
+import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
+import { patchPagedItem } from '@client/lib/paged-cache';
+import { useCursorList } from '@client/lib/use-cursor-list';
+import { toast, toastFailure } from '@client/ui/use-toast';
 import { sessionKeys } from '@client/features/auth/use-session';
 import { uploadPost } from './upload-post';
 
@@ -37,17 +46,7 @@ function isPostsPages(data: unknown): data is PostsPages {
 export function updatePostEverywhere(queryClient: QueryClient, id: string, fn: (post: Post) => Post | null) {
   queryClient.setQueriesData({ queryKey: postKeys.all }, (data: unknown) => {
     if (isPostsPages(data)) {
-      return {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          posts: page.posts.flatMap((p) => {
-            if (p.id !== id) return [p];
-            const next = fn(p);
-            return next ? [next] : [];
-          }),
-        })),
-      };
+      return patchPagedItem(data, 'posts', id, fn);
     }
     const single = data as { post?: Post } | undefined;
     if (single?.post?.id === id) {
@@ -58,95 +57,62 @@ export function updatePostEverywhere(queryClient: QueryClient, id: string, fn: (
   });
 }
 
-/** The post as every list shows it now, for rolling an optimistic change back. */
-function snapshot(queryClient: QueryClient) {
-  return queryClient.getQueriesData({ queryKey: postKeys.all });
-}
-
-function restore(queryClient: QueryClient, saved: ReturnType<typeof snapshot>) {
-  for (const [key, data] of saved) queryClient.setQueryData(key, data);
-}
-
 function failed(error: unknown) {
-  toast({
-    title: ptBR.common.error,
-    description: errorMessage(error) || ptBR.posts.actionFailed,
-    variant: 'destructive',
-  });
+  toastFailure(errorMessage(error), ptBR.posts.actionFailed);
 }
 
 export function usePostQuery(id: string) {
-  return useQuery({
-    queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => api.get<{ post: Post }>(`/api/posts/${encodeURIComponent(id)}`, signal),
-  });
+  return useApiQuery<PostReply>(postKeys.detail(id), postPaths.one(id));
 }
-
-/** Toggles in flight per post, so an earlier reply never overrides a later click's optimistic state. */
-const inflight = new Map<string, number>();
 
 /**
  * A toggle shown at once (optimistic) and undone with a toast if the server refuses.
  * The server answers with the real count, which replaces the guess.
  */
-function useToggle<R>(opts: {
+function usePostToggle<R>(opts: {
   path: 'like' | 'bookmark';
-  apply: (post: Post, on: boolean) => Post;
-  settle: (post: Post, reply: R) => Post;
+  answer: (reply: R) => Counted;
+  read: (post: Post) => Counted;
+  write: (post: Post, state: Counted) => Post;
   toastFor: (on: boolean) => string;
   /** Lists that gain or lose the post (SALVOS for a bookmark). */
   refresh?: readonly unknown[];
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
-      on ? api.put<R>(`/api/posts/${id}/${opts.path}`) : api.delete<R>(`/api/posts/${id}/${opts.path}`),
-    onMutate: async ({ id, on }) => {
-      const key = `${opts.path}:${id}`;
-      inflight.set(key, (inflight.get(key) ?? 0) + 1);
-      await queryClient.cancelQueries({ queryKey: postKeys.all });
-      const saved = snapshot(queryClient);
-      updatePostEverywhere(queryClient, id, (p) => opts.apply(p, on));
-      return { saved, key };
-    },
-    onError: (error, _vars, context) => {
-      if (context && inflight.get(context.key) === 1) restore(queryClient, context.saved);
-      failed(error);
-    },
-    onSuccess: (reply, { id, on }, context) => {
-      if (inflight.get(context.key) === 1) updatePostEverywhere(queryClient, id, (p) => opts.settle(p, reply));
+  return useOptimisticToggle<{ id: string; on: boolean }, Post>({
+    key: ({ id }) => `post-${opts.path}:${id}`,
+    send: async ({ id, on }) =>
+      opts.answer(
+        on ? await api.put<R>(postPaths.action(id, opts.path)) : await api.delete<R>(postPaths.action(id, opts.path)),
+      ),
+    patch: ({ id }, fn) => updatePostEverywhere(queryClient, id, fn),
+    read: opts.read,
+    write: opts.write,
+    cancel: postKeys.all,
+    onSuccess: (_answer, { on }) => {
       toast({ title: opts.toastFor(on), variant: 'success', duration: 2000 });
       if (opts.refresh) void queryClient.invalidateQueries({ queryKey: opts.refresh });
     },
-    onSettled: (_r, _e, _v, context) => {
-      if (!context) return;
-      const left = (inflight.get(context.key) ?? 1) - 1;
-      if (left > 0) inflight.set(context.key, left);
-      else inflight.delete(context.key);
-    },
+    onError: failed,
   });
 }
 
-const bump = (n: number, on: boolean) => Math.max(0, n + (on ? 1 : -1));
-
 export function useLikeMutation() {
-  return useToggle<{ liked: boolean; likes: number }>({
+  return usePostToggle<LikeReply>({
     path: 'like',
-    apply: (p, on) =>
-      p.likedByMe === on ? p : { ...p, likedByMe: on, stats: { ...p.stats, likes: bump(p.stats.likes, on) } },
-    settle: (p, r) => ({ ...p, likedByMe: r.liked, stats: { ...p.stats, likes: r.likes } }),
+    answer: (r) => ({ on: r.liked, count: r.likes }),
+    read: (p) => ({ on: p.likedByMe, count: p.stats.likes }),
+    write: (p, s) => ({ ...p, likedByMe: s.on, stats: { ...p.stats, likes: s.count } }),
     toastFor: (on) => (on ? ptBR.posts.liked : ptBR.posts.unliked),
   });
 }
 
 export function useBookmarkMutation() {
-  return useToggle<{ bookmarked: boolean; bookmarks: number }>({
+  return usePostToggle<BookmarkReply>({
     path: 'bookmark',
-    apply: (p, on) =>
-      p.bookmarkedByMe === on
-        ? p
-        : { ...p, bookmarkedByMe: on, stats: { ...p.stats, bookmarks: bump(p.stats.bookmarks, on) } },
-    settle: (p, r) => ({ ...p, bookmarkedByMe: r.bookmarked, stats: { ...p.stats, bookmarks: r.bookmarks } }),
+    answer: (r) => ({ on: r.bookmarked, count: r.bookmarks }),
+    read: (p) => ({ on: p.bookmarkedByMe, count: p.stats.bookmarks }),
+    write: (p, s) => ({ ...p, bookmarkedByMe: s.on, stats: { ...p.stats, bookmarks: s.count } }),
     toastFor: (on) => (on ? ptBR.posts.saved : ptBR.posts.unsaved),
     refresh: postKeys.saved(),
   });
@@ -156,7 +122,7 @@ export function useBookmarkMutation() {
 export function useShareMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ shares: number; firstShare: boolean }>(`/api/posts/${id}/share`),
+    mutationFn: (id: string) => api.post<ShareReply>(postPaths.action(id, 'share')),
     onSuccess: (reply, id) =>
       updatePostEverywhere(queryClient, id, (p) => ({
         ...p,
@@ -169,7 +135,7 @@ export function useShareMutation() {
 export function useRepostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: Post) => api.post<{ post: Post; reposts: number }>(`/api/posts/${post.id}/repost`),
+    mutationFn: (post: Post) => api.post<RepostReply>(postPaths.action(post.id, 'repost')),
     onSuccess: (reply, post) => {
       const rootId = post.originalPostId ?? post.id;
       for (const id of new Set([post.id, rootId])) {
@@ -191,7 +157,7 @@ export function useRepostMutation() {
 export function useDeletePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/posts/${id}`),
+    mutationFn: (id: string) => api.delete<void>(postPaths.one(id)),
     onSuccess: (_r, id) => {
       updatePostEverywhere(queryClient, id, () => null);
       toast({ title: ptBR.posts.deleted, variant: 'success' });
@@ -201,21 +167,8 @@ export function useDeletePostMutation() {
   });
 }
 
-export interface CommentsPage {
-  comments: Comment[];
-  nextCursor: string | null;
-}
-
 export function useCommentsQuery(postId: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: postKeys.comments(postId),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CommentsPage>(
-        `/api/posts/${encodeURIComponent(postId)}/comments?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return useCursorList<CommentsPage>(postKeys.comments(postId), (cursor) => postPaths.commentsPage(postId, cursor), {
     enabled,
   });
 }
@@ -223,8 +176,7 @@ export function useCommentsQuery(postId: string, enabled = true) {
 export function useCommentMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      api.post<{ comment: Comment; comments: number }>(`/api/posts/${postId}/comments`, { text }),
+    mutationFn: (text: string) => api.post<CommentReply>(postPaths.comments(postId), { text }),
     onSuccess: (reply) => {
       updatePostEverywhere(queryClient, postId, (p) => ({ ...p, stats: { ...p.stats, comments: reply.comments } }));
       void queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) });

@@ -2,10 +2,11 @@ import { Bookmark, Eye, Heart, MessageCircle, Repeat2, Share2, type LucideIcon }
 import type { Insights } from '@shared/profile';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { useInsightsQuery } from './use-profile';
+import { Thumb } from '@client/ui/thumb';
 
 const t = ptBR.profile.insights;
 type Metric = keyof Insights['totals'];
@@ -90,13 +91,12 @@ export function InsightsPanel() {
             <li key={p.id}>
               <Card className="flex items-center gap-3 p-3">
                 {p.media ? (
-                  <img
+                  <Thumb
                     src={p.media.src}
                     alt=""
-                    width={56}
-                    height={56}
+                    size={56}
                     loading="lazy"
-                    className="size-14 shrink-0 rounded-xl bg-surface-muted object-cover"
+                    className="shrink-0 rounded-xl"
                     style={{ backgroundImage: `url("${p.media.placeholder}")`, backgroundSize: 'cover' }}
                   />
                 ) : null}

@@ -2,16 +2,16 @@ import { Clock, Lock, UserCheck, UserPlus } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import type { PublicMember } from '@shared/profile';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { usePageTitle } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { usePageTitle } from '@client/ui/page-header';
+import { QueryView } from '@client/ui/query-view';
 import { useMember } from '@client/features/auth/use-session';
-import { InfinitePosts } from '@client/features/posts/InfinitePosts';
+import type { PostsQuery } from '@client/features/posts/InfinitePosts';
 import { MemberShopSection } from '@client/features/shop/MemberShopSection';
-import { isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfilePosts } from './ProfilePosts';
 import { useFollowMemberMutation, useMemberPostsQuery, useMemberQuery } from './use-profile';
 
 const m = ptBR.members;
@@ -45,42 +45,20 @@ function FollowButton({ member }: { member: PublicMember }) {
   );
 }
 
-/** /u/{id}: another member's public profile; the layout of /profile without its private tabs. */
-export function MemberPage() {
-  const { id = '' } = useParams();
-  const me = useMember();
-  const query = useMemberQuery(id);
-  const posts = useMemberPostsQuery(id, id !== me?.id && query.data?.postsVisible === true);
-  usePageTitle(query.data?.name ?? ptBR.pages.profile);
-
-  if (me && id === me.id) return <Navigate to="/profile" replace />;
-  if (query.isPending) return <Skeleton className="h-56 w-full rounded-2xl" />;
-  if (query.isError) {
-    return isApiError(query.error, 404) ? (
-      <Card className="px-6 py-12 text-center text-fg-muted">{m.notFound}</Card>
-    ) : (
-      <QueryError error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
-  const member = query.data;
+function MemberProfile({ member, posts }: { member: PublicMember; posts: PostsQuery }) {
   return (
     <div className="grid gap-4">
       <ProfileHeader
-        name={member.name}
-        avatarUrl={member.avatarUrl}
-        bio={member.bio}
-        website={member.website}
-        postsCount={member.postsCount}
-        followers={member.followers}
-        following={member.following}
+        member={member}
         actions={<FollowButton member={member} />}
+        // A private account's lists are for its followers, as its posts are.
+        lists={member.postsVisible}
       />
       <MemberShopSection memberId={member.id} title={ptBR.shop.products} />
       <h2 className="px-1 text-sm font-bold tracking-wide text-fg-muted">{ptBR.profile.tabs.posts}</h2>
       {member.postsVisible ? (
-        <InfinitePosts
+        <ProfilePosts
           query={posts}
-          label={ptBR.profile.tabs.posts}
           empty={<Card className="px-6 py-10 text-center text-sm text-fg-muted">{ptBR.profile.noPosts}</Card>}
         />
       ) : (
@@ -90,5 +68,25 @@ export function MemberPage() {
         </Card>
       )}
     </div>
+  );
+}
+
+/** /u/{id}: another member's public profile; the layout of /profile without its private tabs. */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const me = useMember();
+  const query = useMemberQuery(id);
+  const posts = useMemberPostsQuery(id, id !== me?.id && query.data?.postsVisible === true);
+  usePageTitle(query.data?.name ?? ptBR.pages.profile);
+
+  if (me && id === me.id) return <Navigate to="/profile" replace />;
+  return (
+    <QueryView
+      query={query}
+      loading={<Skeleton className="h-56 w-full rounded-2xl" />}
+      notFound={<Card className="px-6 py-12 text-center text-fg-muted">{m.notFound}</Card>}
+    >
+      {(member) => <MemberProfile member={member} posts={posts} />}
+    </QueryView>
   );
 }

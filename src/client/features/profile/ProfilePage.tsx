@@ -1,9 +1,9 @@
-import { BadgeCheck, Copy, Package } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Copy, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { usePageTitle } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { usePageTitle } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { useMember } from '@client/features/auth/use-session';
 import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
@@ -11,9 +11,13 @@ import { Highlights } from '@client/features/stories/Highlights';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
+import { BrandSummary } from '@client/ui/brand-summary';
+import { LoadMore } from '@client/ui/load-more';
+import { PanelTabs } from '@client/ui/panel-tabs';
 import { toast } from '@client/ui/use-toast';
 import { InsightsPanel } from './InsightsPanel';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfilePosts } from './ProfilePosts';
 import {
   useFollowedBrandsQuery,
   useFollowedSegmentsQuery,
@@ -86,34 +90,12 @@ function BrandsTab() {
         {brands.map((b) => (
           <li key={b.id}>
             <Card className="flex items-center gap-3 p-3">
-              <img src={b.logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
-              <div className="grid min-w-0">
-                <span className="flex items-center gap-1 font-semibold">
-                  <span className="truncate">{b.name}</span>
-                  {b.verified ? (
-                    <BadgeCheck
-                      role="img"
-                      aria-label={ptBR.common.verified}
-                      className="size-4 shrink-0 fill-primary text-white"
-                    />
-                  ) : null}
-                </span>
-                <span className="truncate text-xs text-fg-muted">{b.category}</span>
-              </div>
+              <BrandSummary brand={b} />
             </Card>
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="w-fit justify-self-center"
-          onClick={() => void query.fetchNextPage()}
-        >
-          {ptBR.feed.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore list={query} size="sm" className="w-fit justify-self-center" />
     </div>
   );
 }
@@ -121,9 +103,8 @@ function BrandsTab() {
 function PostsTab({ memberId }: { memberId: string }) {
   const query = useMemberPostsQuery(memberId);
   return (
-    <InfinitePosts
+    <ProfilePosts
       query={query}
-      label={t.tabs.posts}
       empty={<Empty text={t.noPostsMine} to="/create?type=post" action={ptBR.nav.newPost} />}
     />
   );
@@ -164,17 +145,20 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const current = (tabs as readonly string[]).includes(params.get('aba') ?? '') ? (params.get('aba') as Tab) : 'posts';
   if (!member) return null;
+  const panels: Record<Tab, ReactNode> = {
+    posts: <PostsTab memberId={member.id} />,
+    segments: <SegmentsTab />,
+    brands: <BrandsTab />,
+    saved: <SavedTab />,
+    insights: <InsightsPanel />,
+  };
 
   return (
     <div className="grid gap-4">
       <ProfileHeader
-        name={member.name}
-        avatarUrl={member.avatarUrl}
-        bio={member.bio}
-        website={member.website}
-        postsCount={member.postsCount}
-        followers={member.followers}
-        following={member.following}
+        member={member}
+        isMe
+        lists
         actions={
           <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
             <Button asChild variant="outline" size="sm">
@@ -193,41 +177,14 @@ export function ProfilePage() {
       </ProfileHeader>
       <Highlights memberId={member.id} editable />
 
-      <Tabs.Root
+      <PanelTabs
+        tabs={tabs.map((tab) => ({ value: tab, label: t.tabs[tab], panel: panels[tab] }))}
+        look="brand"
+        label={t.tabsLabel}
         value={current}
         onValueChange={(v) => setParams(v === 'posts' ? {} : { aba: v }, { replace: true })}
         className="grid gap-4"
-      >
-        <Tabs.List
-          aria-label={t.tabsLabel}
-          className="flex gap-0.5 rounded-2xl border border-border bg-surface p-1 sm:gap-1"
-        >
-          {tabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="min-w-0 flex-auto rounded-xl px-1 py-2 text-[0.66rem] font-bold whitespace-nowrap text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-md sm:px-3 sm:text-sm sm:tracking-wide"
-            >
-              {t.tabs[tab]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="posts">
-          <PostsTab memberId={member.id} />
-        </Tabs.Content>
-        <Tabs.Content value="segments">
-          <SegmentsTab />
-        </Tabs.Content>
-        <Tabs.Content value="brands">
-          <BrandsTab />
-        </Tabs.Content>
-        <Tabs.Content value="saved">
-          <SavedTab />
-        </Tabs.Content>
-        <Tabs.Content value="insights">
-          <InsightsPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      />
     </div>
   );
 }

@@ -1,9 +1,18 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand, Segment } from '@shared/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberPaths, profilePaths } from '@shared/api-paths';
 import type { PostsPage } from '@shared/posts';
-import type { Insights, PublicMember } from '@shared/profile';
+import type {
+  FollowedBrands,
+  FollowedSegments,
+  FollowReply,
+  Insights,
+  MemberReply,
+  PublicMember,
+} from '@shared/profile';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { toast } from '@client/ui/use-toast';
 import { sessionKeys } from '@client/features/auth/use-session';
 import { postKeys } from '@client/features/posts/use-posts';
@@ -16,65 +25,38 @@ export const profileKeys = {
   insights: () => [...profileKeys.all, 'insights'] as const,
 };
 
-const withCursor = (path: string, cursor: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-
-export function useMemberQuery(id: string) {
-  return useQuery({
-    queryKey: profileKeys.member(id),
-    queryFn: ({ signal }) => api.get<{ member: PublicMember }>(`/api/members/${encodeURIComponent(id)}`, signal),
-    select: (data) => data.member,
+export function useMemberQuery(id: string, enabled = true) {
+  return useApiQuery(profileKeys.member(id), memberPaths.one(id), {
+    select: (data: MemberReply) => data.member,
+    enabled: enabled && Boolean(id),
   });
 }
 
 /** A member's posts and reposts (POSTS). */
 export function useMemberPostsQuery(id: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: postKeys.member(id),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PostsPage>(withCursor(`/api/members/${encodeURIComponent(id)}/posts`, pageParam), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return useCursorList<PostsPage>(postKeys.member(id), (cursor) => memberPaths.posts(id, cursor, 10), {
     enabled: enabled && Boolean(id),
   });
 }
 
 /** Bookmarked posts (SALVOS). */
 export function useSavedPostsQuery() {
-  return useInfiniteQuery({
-    queryKey: postKeys.saved(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => api.get<PostsPage>(withCursor('/api/profile/saved', pageParam), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<PostsPage>(postKeys.saved(), profilePaths.saved);
 }
 
 export function useFollowedBrandsQuery() {
-  return useInfiniteQuery({
-    queryKey: profileKeys.brands(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<{ brands: Brand[]; nextCursor: string | null }>(withCursor('/api/profile/brands', pageParam), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<FollowedBrands>(profileKeys.brands(), profilePaths.brands);
 }
 
 export function useFollowedSegmentsQuery() {
-  return useQuery({
-    queryKey: profileKeys.segments(),
-    queryFn: ({ signal }) => api.get<{ segments: Segment[] }>('/api/profile/segments', signal),
-    select: (data) => data.segments,
+  return useApiQuery(profileKeys.segments(), profilePaths.segments, {
+    select: (data: FollowedSegments) => data.segments,
   });
 }
 
 export function useInsightsQuery() {
-  return useQuery({
-    queryKey: profileKeys.insights(),
-    queryFn: ({ signal }) => api.get<Insights>('/api/profile/insights', signal),
-  });
+  return useApiQuery<Insights>(profileKeys.insights(), profilePaths.insights);
 }
-
-type FollowReply = { following: boolean; requested: boolean; followers: number | null };
 
 /**
  * Follows or unfollows a member (or withdraws a request to follow a private account), shown at once
@@ -86,11 +68,11 @@ export function useFollowMemberMutation(member: PublicMember) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       follow
-        ? api.put<FollowReply>(`/api/members/${member.id}/follow`)
-        : api.delete<FollowReply>(`/api/members/${member.id}/follow`),
+        ? api.put<FollowReply>(memberPaths.follow(member.id))
+        : api.delete<FollowReply>(memberPaths.follow(member.id)),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<{ member: PublicMember }>(key);
+      const previous = queryClient.getQueryData<MemberReply>(key);
       if (previous && !previous.member.requestedByMe) {
         const { followers } = previous.member;
         queryClient.setQueryData(key, {
@@ -108,7 +90,7 @@ export function useFollowMemberMutation(member: PublicMember) {
       toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
     },
     onSuccess: (reply, follow) => {
-      const current = queryClient.getQueryData<{ member: PublicMember }>(key);
+      const current = queryClient.getQueryData<MemberReply>(key);
       if (current) {
         queryClient.setQueryData(key, {
           member: {

@@ -1,11 +1,14 @@
 import { BadgeCheck, Heart, MessageCircle, Pause, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Reel } from '@shared/reels';
 import { cn } from '@client/lib/cn';
+import { RichText } from '@client/features/tags/RichText';
 import { VideoStatus } from '@client/features/videos/VideoStatus';
-import { shareReel } from './share-reel';
+import { ReelFollowButton } from './ReelFollowButton';
+import { appUrl, shareLink } from '@client/lib/share';
 import {
   setReelsSound,
   useDeleteReelMutation,
@@ -13,6 +16,7 @@ import {
   useReelProgress,
   useShareReelMutation,
 } from './use-reels';
+import { Avatar } from '@client/ui/thumb';
 
 const t = ptBR.reels;
 
@@ -118,8 +122,22 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
     }
   };
 
+  const authorPath =
+    reel.author.kind === 'brand'
+      ? `/brand/${encodeURIComponent(reel.author.id)}`
+      : reel.isMine
+        ? '/profile'
+        : `/u/${encodeURIComponent(reel.author.id)}`;
+
   const onShare = async () => {
-    if (await shareReel(reel)) share.mutate(reel.id);
+    if (
+      await shareLink({
+        url: appUrl(`/reels?reel=${encodeURIComponent(reel.id)}`),
+        title: ptBR.reels.shareTitle,
+        text: reel.description.slice(0, 140),
+      })
+    )
+      share.mutate(reel.id);
   };
 
   return (
@@ -188,23 +206,28 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
         className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/70 to-transparent"
         aria-hidden="true"
       />
-      <div className="absolute right-16 bottom-4 left-4 grid gap-2 text-white">
-        <p className="flex items-center gap-2 text-sm font-semibold drop-shadow">
-          <img
-            src={reel.author.avatarUrl}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 rounded-full bg-white/20 object-cover ring-2 ring-white/70"
-          />
-          <span className="truncate">{reel.author.name}</span>
-          {reel.author.verified ? <BadgeCheck aria-label={ptBR.common.verified} className="size-4 shrink-0" /> : null}
-        </p>
-        {reel.description ? <p className="line-clamp-3 text-sm drop-shadow">{reel.description}</p> : null}
+      {/* Clear of the home indicator on phones, and of the assistant's button on the right. */}
+      <div className="absolute right-20 bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 grid gap-2 text-white lg:right-16 lg:bottom-4">
+        <div className="flex min-w-0 items-center gap-2 text-sm font-semibold drop-shadow">
+          <Link
+            to={authorPath}
+            className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Avatar src={reel.author.avatarUrl} size={32} className="shrink-0 bg-white/20 ring-2 ring-white/70" />
+            <span className="truncate">{reel.author.name}</span>
+            {reel.author.verified ? <BadgeCheck aria-label={ptBR.common.verified} className="size-4 shrink-0" /> : null}
+          </Link>
+          <ReelFollowButton reel={reel} near={Math.abs(distance) <= 1} />
+        </div>
+        {reel.description ? (
+          <p className="line-clamp-3 text-sm drop-shadow">
+            <RichText text={reel.description} linkClassName="text-white underline" />
+          </p>
+        ) : null}
       </div>
 
-      {/* Clear of the assistant bubble that floats over the bottom corner on phones. */}
-      <div className="absolute right-3 bottom-20 grid gap-3 lg:bottom-4">
+      {/* Above the assistant's button, which floats over the bottom corner on phones. */}
+      <div className="absolute right-3 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] grid gap-3 lg:bottom-4">
         {reel.status === 'ready' ? (
           <>
             <ActionButton

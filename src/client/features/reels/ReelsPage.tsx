@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard, Plus } from 'lucide-react';
+import { ArrowLeft, Clapperboard, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { REEL_VISIBLE_THRESHOLD, type Reel } from '@shared/reels';
-import { usePageTitle } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { reelPaths } from '@shared/api-paths';
+import { REEL_VISIBLE_THRESHOLD, type ReelReply } from '@shared/reels';
+import { usePageTitle } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { api } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
@@ -19,8 +20,11 @@ const t = ptBR.reels;
 /** The query parameter the Criar menus use to open 'Criar Novo Reel' here. */
 export const CREATE_PARAM = 'criar';
 
-/** Phones: between the top bar and the bottom bar. Desktop: the window below the top bar. */
-const frame = 'h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] lg:h-[calc(100dvh-6rem)]';
+/**
+ * Phones and tablets: the whole screen, the shell's bars hidden (AppShell), as in the video apps.
+ * Desktop: a centred 9:16 column in the window below the top bar.
+ */
+const frame = 'h-dvh max-w-[calc(100dvh*9/16)] lg:h-[calc(100dvh-6rem)] lg:max-w-[calc((100dvh-6rem)*9/16)]';
 
 /**
  * Which reel is at least 70% on screen, by IntersectionObserver on the feed: that one plays and
@@ -78,7 +82,7 @@ export function ReelsPage() {
   const focused = useQuery({
     queryKey: reelKeys.detail(focusId ?? ''),
     enabled: Boolean(focusId),
-    queryFn: ({ signal }) => api.get<{ reel: Reel }>(`/api/reels/${encodeURIComponent(focusId!)}`, signal),
+    queryFn: ({ signal }) => api.get<ReelReply>(reelPaths.one(focusId!), signal),
   });
   const { activeId, observe } = useActiveReel(feed);
 
@@ -95,9 +99,14 @@ export function ReelsPage() {
     if (activeIndex >= 0 && activeIndex >= reels.length - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [activeIndex, reels.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // Back where the member came from; the feed when /reels was the first page of the visit.
+  const { key: historyKey } = useLocation();
+  // navigate returns a promise only under a data router; BrowserRouter navigates at once.
+  const goBack = () => void (historyKey === 'default' ? navigate('/') : navigate(-1));
+
   const openCreate = () => setParams((p) => ({ ...Object.fromEntries(p), [CREATE_PARAM]: 'reel' }));
   const onCreated = () => {
-    navigate('/reels', { replace: true });
+    void navigate('/reels', { replace: true });
     // After the new reel is rendered at the head of the list.
     requestAnimationFrame(() => feed?.scrollTo({ top: 0 }));
   };
@@ -113,13 +122,11 @@ export function ReelsPage() {
   const commentsReel = commentsId ? (reels.find((r) => r.id === commentsId) ?? null) : null;
 
   return (
-    <section className="relative -mx-3 -mt-4 -mb-12 sm:mx-0 lg:mt-0 lg:-mb-8" aria-labelledby="titulo-reels">
-      <div
-        className={cn(
-          'relative mx-auto w-full overflow-hidden bg-slate-950 sm:rounded-3xl lg:max-w-[calc((100dvh-6rem)*9/16)]',
-          frame,
-        )}
-      >
+    <section
+      className="fixed inset-0 z-30 bg-black lg:relative lg:inset-auto lg:z-auto lg:-mb-8 lg:bg-transparent"
+      aria-labelledby="titulo-reels"
+    >
+      <div className={cn('relative mx-auto w-full overflow-hidden bg-slate-950 lg:rounded-3xl', frame)}>
         <div
           ref={setFeed}
           role="feed"
@@ -165,8 +172,17 @@ export function ReelsPage() {
             </>
           )}
         </div>
-        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between bg-gradient-to-b from-black/50 to-transparent px-4 pt-3 pb-8">
-          <h1 id="titulo-reels" className="text-xl font-bold text-white drop-shadow">
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center gap-1 bg-gradient-to-b from-black/50 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-8 lg:px-4 lg:pt-3">
+          {/* The shell's bars are hidden here on phones: the way out stays in reach of the thumb. */}
+          <button
+            type="button"
+            onClick={goBack}
+            aria-label={t.back}
+            className="pointer-events-auto grid size-11 place-items-center rounded-full text-white drop-shadow hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white lg:hidden"
+          >
+            <ArrowLeft aria-hidden="true" className="size-6" />
+          </button>
+          <h1 id="titulo-reels" className="mr-auto text-xl font-bold text-white drop-shadow">
             {t.title}
           </h1>
           <Button variant="brand" size="sm" className="pointer-events-auto rounded-full" onClick={openCreate}>
@@ -179,7 +195,7 @@ export function ReelsPage() {
       <ReelComments reel={commentsReel} onClose={() => setCommentsId(null)} />
       <CreateReelDialog
         open={creating}
-        onOpenChange={(open) => (open ? openCreate() : navigate('/reels', { replace: true }))}
+        onOpenChange={(open) => (open ? openCreate() : void navigate('/reels', { replace: true }))}
         onCreated={onCreated}
       />
     </section>

@@ -1,16 +1,14 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Reel, ReelComment, ReelsPage } from '@shared/reels';
+import { reelPaths } from '@shared/api-paths';
+import type { LikeReply, ShareReply } from '@shared/posts';
+import type { Reel, ReelCommentReply, ReelCommentsPage, ReelReply, ReelsPage } from '@shared/reels';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage } from '@client/lib/api';
-import { toast } from '@client/ui/use-toast';
+import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
+import { patchPagedItem } from '@client/lib/paged-cache';
+import { useCursorList } from '@client/lib/use-cursor-list';
+import { toast, toastFailure } from '@client/ui/use-toast';
 import { uploadForm } from '@client/features/videos/upload-form';
 
 export const reelKeys = {
@@ -27,35 +25,12 @@ const POLL_MS = 3000;
 type ReelPages = InfiniteData<ReelsPage, string>;
 
 export function useReelsQuery() {
-  return useInfiniteQuery({
-    queryKey: reelKeys.list(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ReelsPage>(
-        `/api/reels?limit=${REELS_PAGE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<ReelsPage>(reelKeys.list(), (cursor) => reelPaths.list(cursor, REELS_PAGE));
 }
 
 /** Applies `fn` to a reel wherever the list holds it; `null` removes it. */
 export function updateReel(queryClient: QueryClient, id: string, fn: (reel: Reel) => Reel | null) {
-  queryClient.setQueryData<ReelPages>(reelKeys.list(), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            reels: page.reels.flatMap((r) => {
-              if (r.id !== id) return [r];
-              const next = fn(r);
-              return next ? [next] : [];
-            }),
-          })),
-        }
-      : data,
-  );
+  queryClient.setQueryData<ReelPages>(reelKeys.list(), (data) => (data ? patchPagedItem(data, 'reels', id, fn) : data));
 }
 
 /** Puts a reel just published at the head of the list, where its author lands. */
@@ -71,12 +46,12 @@ export function prependReel(queryClient: QueryClient, reel: Reel) {
 /** A reel of the member's still processing: asked about until it settles, then the list shows the result. */
 export function useReelProgress(reel: Reel) {
   const queryClient = useQueryClient();
-  return useQuery<{ reel: Reel }>({
+  return useQuery<ReelReply>({
     queryKey: reelKeys.detail(reel.id),
     enabled: reel.status === 'processing',
     refetchInterval: (query) => (query.state.data?.reel.status === 'processing' ? POLL_MS : false),
     queryFn: async ({ signal }) => {
-      const reply = await api.get<{ reel: Reel }>(`/api/reels/${encodeURIComponent(reel.id)}`, signal);
+      const reply = await api.get<ReelReply>(reelPaths.one(reel.id), signal);
       if (reply.reel.status !== 'processing') updateReel(queryClient, reel.id, () => reply.reel);
       return reply;
     },
@@ -84,39 +59,27 @@ export function useReelProgress(reel: Reel) {
 }
 
 function failed(error: unknown) {
-  toast({
-    title: ptBR.common.error,
-    description: errorMessage(error) || ptBR.reels.actionFailed,
-    variant: 'destructive',
-  });
+  toastFailure(errorMessage(error), ptBR.reels.actionFailed);
 }
 
 /** A like shown at once and rolled back with a toast if the server refuses; its answer sets the count. */
 export function useLikeReelMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
-      on
-        ? api.put<{ liked: boolean; likes: number }>(`/api/reels/${id}/like`)
-        : api.delete<{ liked: boolean; likes: number }>(`/api/reels/${id}/like`),
-    onMutate: async ({ id, on }) => {
-      await queryClient.cancelQueries({ queryKey: reelKeys.list() });
-      const saved = queryClient.getQueryData<ReelPages>(reelKeys.list());
-      updateReel(queryClient, id, (r) =>
-        r.likedByMe === on
-          ? r
-          : { ...r, likedByMe: on, stats: { ...r.stats, likes: Math.max(0, r.stats.likes + (on ? 1 : -1)) } },
-      );
-      return { saved };
+  return useOptimisticToggle<{ id: string; on: boolean }, Reel>({
+    key: ({ id }) => `reel-like:${id}`,
+    send: async ({ id, on }) => {
+      const reply = on
+        ? await api.put<LikeReply>(reelPaths.action(id, 'like'))
+        : await api.delete<LikeReply>(reelPaths.action(id, 'like'));
+      return { on: reply.liked, count: reply.likes };
     },
-    onError: (error, _vars, context) => {
-      if (context?.saved) queryClient.setQueryData(reelKeys.list(), context.saved);
-      failed(error);
-    },
-    onSuccess: (reply, { id }) => {
-      updateReel(queryClient, id, (r) => ({ ...r, likedByMe: reply.liked, stats: { ...r.stats, likes: reply.likes } }));
-      toast({ title: reply.liked ? ptBR.reels.liked : ptBR.reels.unliked, variant: 'success', duration: 2000 });
-    },
+    patch: ({ id }, fn) => updateReel(queryClient, id, fn),
+    read: (r) => ({ on: r.likedByMe, count: r.stats.likes }),
+    write: (r, s) => ({ ...r, likedByMe: s.on, stats: { ...r.stats, likes: s.count } }),
+    cancel: reelKeys.list(),
+    onSuccess: (answer) =>
+      toast({ title: answer.on ? ptBR.reels.liked : ptBR.reels.unliked, variant: 'success', duration: 2000 }),
+    onError: failed,
   });
 }
 
@@ -124,38 +87,26 @@ export function useLikeReelMutation() {
 export function useShareReelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ shares: number }>(`/api/reels/${id}/share`),
+    mutationFn: (id: string) => api.post<ShareReply>(reelPaths.action(id, 'share')),
     onSuccess: (reply, id) =>
       updateReel(queryClient, id, (r) => ({ ...r, sharedByMe: true, stats: { ...r.stats, shares: reply.shares } })),
   });
 }
 
-interface CommentsPage {
-  comments: ReelComment[];
-  nextCursor: string | null;
-}
-
 export function useReelCommentsQuery(reelId: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: reelKeys.comments(reelId),
-    enabled,
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CommentsPage>(
-        `/api/reels/${reelId}/comments?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<ReelCommentsPage>(
+    reelKeys.comments(reelId),
+    (cursor) => reelPaths.commentsPage(reelId, cursor),
+    { enabled },
+  );
 }
 
 export function useAddReelCommentMutation(reelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      api.post<{ comment: ReelComment; comments: number }>(`/api/reels/${reelId}/comments`, { text }),
+    mutationFn: (text: string) => api.post<ReelCommentReply>(reelPaths.comments(reelId), { text }),
     onSuccess: (reply) => {
-      queryClient.setQueryData<InfiniteData<CommentsPage, string>>(reelKeys.comments(reelId), (data) => {
+      queryClient.setQueryData<InfiniteData<ReelCommentsPage, string>>(reelKeys.comments(reelId), (data) => {
         if (!data) return data;
         const pages = [...data.pages];
         const last = pages[pages.length - 1]!;
@@ -172,11 +123,12 @@ export function useAddReelCommentMutation(reelId: string) {
 export function useCreateReelMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; description: string }) => {
+    mutationFn: (input: { file: File; description: string; asBrandId?: string }) => {
       const form = new FormData();
       form.append('description', input.description);
+      if (input.asBrandId) form.append('asBrandId', input.asBrandId);
       form.append('file', input.file);
-      return uploadForm<{ reel: Reel }>('/api/reels', form, { onProgress });
+      return uploadForm<ReelReply>(reelPaths.create, form, { onProgress });
     },
     onSuccess: ({ reel }) => prependReel(queryClient, reel),
   });
@@ -185,7 +137,7 @@ export function useCreateReelMutation(onProgress: (fraction: number) => void) {
 export function useDeleteReelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/reels/${id}`),
+    mutationFn: (id: string) => api.delete<void>(reelPaths.one(id)),
     onSuccess: (_r, id) => {
       updateReel(queryClient, id, () => null);
       toast({ title: ptBR.reels.deleted, variant: 'success' });

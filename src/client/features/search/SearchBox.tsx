@@ -62,7 +62,8 @@ export function SearchBox({ className, autoFocus }: { className?: string; autoFo
   const go = (href: string) => {
     setOpen(false);
     setActive(-1);
-    navigate(href);
+    // navigate returns a promise only under a data router; BrowserRouter navigates at once.
+    void navigate(href);
   };
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

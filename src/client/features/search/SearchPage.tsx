@@ -1,17 +1,19 @@
-import { BadgeCheck, SearchX, ShoppingBag } from 'lucide-react';
+import { SearchX, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBRL, formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { SearchResults } from '@shared/search';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
-import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
+import { SegmentChip } from '@client/features/catalog/SegmentChip';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
+import { BrandSummary } from '@client/ui/brand-summary';
 import { SearchBox } from './SearchBox';
 import { useSearchPostsQuery, useSearchQuery } from './use-search';
+import { Avatar, Thumb } from '@client/ui/thumb';
 
 const t = ptBR.search;
 
@@ -24,6 +26,30 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One titled group of results, left out when it has none. */
+function ListGroup<T extends { id: string }>({
+  title,
+  items,
+  listClassName = 'grid gap-2 sm:grid-cols-2',
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  listClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (!items.length) return null;
+  return (
+    <Group title={title}>
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
+    </Group>
   );
 }
 
@@ -52,109 +78,47 @@ function Results({ q, results }: { q: string; results: SearchResults }) {
   }
   return (
     <div className="grid gap-6">
-      {brands.length ? (
-        <Group title={t.brands}>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {brands.map((b) => (
-              <li key={b.id}>
-                <Link to={`/brand/${b.id}`} className={rowClass}>
-                  <img src={b.logoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
-                  <span className="grid min-w-0">
-                    <span className="flex items-center gap-1 font-semibold">
-                      <span className="truncate">{b.name}</span>
-                      {b.verified ? (
-                        <BadgeCheck
-                          role="img"
-                          aria-label={ptBR.common.verified}
-                          className="size-4 shrink-0 fill-primary text-white"
-                        />
-                      ) : null}
-                    </span>
-                    <span className="truncate text-xs text-fg-muted">{b.category}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {segments.length ? (
-        <Group title={t.segments}>
-          <ul className="flex flex-wrap gap-2">
-            {segments.map((s) => (
-              <li key={s.id}>
-                <Link
-                  to={`/segment/${s.id}`}
-                  className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold hover:bg-surface-muted"
-                >
-                  <span
-                    className="grid size-6 place-items-center rounded-full text-white"
-                    style={{ backgroundColor: s.color }}
-                  >
-                    <SegmentIcon name={s.icon} className="size-3.5" />
-                  </span>
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {products.length ? (
-        <Group title={t.products}>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {products.map((p) => (
-              <li key={p.id}>
-                <Link to={`/product/${p.id}`} className={rowClass}>
-                  {p.imageUrl ? (
-                    <img
-                      src={p.imageUrl}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="size-12 shrink-0 rounded-xl bg-surface-muted object-cover"
-                    />
-                  ) : (
-                    <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-muted">
-                      <ShoppingBag aria-hidden="true" className="size-5 text-fg-muted" />
-                    </span>
-                  )}
-                  <span className="grid min-w-0 flex-1">
-                    <span className="truncate font-semibold">{p.title}</span>
-                    {p.subtitle ? <span className="truncate text-xs text-fg-muted">{p.subtitle}</span> : null}
-                  </span>
-                  <span className="shrink-0 text-sm font-semibold">{formatBRL(p.priceInCents)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {members.length ? (
-        <Group title={t.members}>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {members.map((m) => (
-              <li key={m.id}>
-                <Link to={`/u/${m.id}`} className={rowClass}>
-                  <img
-                    src={m.avatarUrl}
-                    alt=""
-                    width={44}
-                    height={44}
-                    className="size-11 shrink-0 rounded-full bg-surface-muted object-cover"
-                  />
-                  <span className="grid min-w-0">
-                    <span className="truncate font-semibold">{m.name}</span>
-                    {m.followers === null ? null : (
-                      <span className="text-xs text-fg-muted">{t.followers(formatThousands(m.followers, 1))}</span>
-                    )}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
+      <ListGroup title={t.brands} items={brands}>
+        {(b) => (
+          <Link to={`/brand/${b.id}`} className={rowClass}>
+            <BrandSummary brand={b} />
+          </Link>
+        )}
+      </ListGroup>
+      <ListGroup title={t.segments} items={segments} listClassName="flex flex-wrap gap-2">
+        {(s) => <SegmentChip segment={s} />}
+      </ListGroup>
+      <ListGroup title={t.products} items={products}>
+        {(p) => (
+          <Link to={`/product/${p.id}`} className={rowClass}>
+            {p.imageUrl ? (
+              <Thumb src={p.imageUrl} alt="" size={48} className="shrink-0 rounded-xl" />
+            ) : (
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-muted">
+                <ShoppingBag aria-hidden="true" className="size-5 text-fg-muted" />
+              </span>
+            )}
+            <span className="grid min-w-0 flex-1">
+              <span className="truncate font-semibold">{p.title}</span>
+              {p.subtitle ? <span className="truncate text-xs text-fg-muted">{p.subtitle}</span> : null}
+            </span>
+            <span className="shrink-0 text-sm font-semibold">{formatBRL(p.priceInCents)}</span>
+          </Link>
+        )}
+      </ListGroup>
+      <ListGroup title={t.members} items={members}>
+        {(m) => (
+          <Link to={`/u/${m.id}`} className={rowClass}>
+            <Avatar src={m.avatarUrl} size={44} className="shrink-0" />
+            <span className="grid min-w-0">
+              <span className="truncate font-semibold">{m.name}</span>
+              {m.followers === null ? null : (
+                <span className="text-xs text-fg-muted">{t.followers(formatThousands(m.followers, 1))}</span>
+              )}
+            </span>
+          </Link>
+        )}
+      </ListGroup>
       {posts.length ? <PostsGroup q={q} results={results} /> : null}
     </div>
   );

@@ -1,9 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PostsPage } from '@shared/posts';
-import type { SearchResults, Suggestion } from '@shared/search';
+import { searchPaths } from '@shared/api-paths';
+import type { SearchResults, Suggestions } from '@shared/search';
 import { postKeys } from '@client/features/posts/use-posts';
-import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -22,11 +24,8 @@ export function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function useSuggestionsQuery(q: string) {
-  return useQuery({
-    queryKey: searchKeys.suggest(q),
-    queryFn: ({ signal }) =>
-      api.get<{ suggestions: Suggestion[] }>(`/api/search/suggest?q=${encodeURIComponent(q)}`, signal),
-    select: (data) => data.suggestions,
+  return useApiQuery(searchKeys.suggest(q), searchPaths.suggest(q), {
+    select: (data: Suggestions) => data.suggestions,
     enabled: q.length > 0,
     staleTime: 30_000,
     // The list stays while the next keystroke's answer is on its way.
@@ -35,26 +34,16 @@ export function useSuggestionsQuery(q: string) {
 }
 
 export function useSearchQuery(q: string) {
-  return useQuery({
-    queryKey: searchKeys.results(q),
-    queryFn: ({ signal }) => api.get<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, signal),
+  return useApiQuery<SearchResults>(searchKeys.results(q), searchPaths.results(q), {
     enabled: q.length > 0,
   });
 }
 
 /** The matching posts, a page at a time; the first page comes with the results. */
 export function useSearchPostsQuery(q: string, first: PostsPage) {
-  return useInfiniteQuery({
-    // Under ['posts'], so a like on a card here updates the same post everywhere.
-    queryKey: [...postKeys.all, 'search', q],
-    initialPageParam: '',
+  // Under ['posts'], so a like on a card here updates the same post everywhere.
+  return useCursorList<PostsPage>([...postKeys.all, 'search', q], (cursor) => searchPaths.posts(q, cursor), {
     initialData: { pages: [first], pageParams: [''] },
     staleTime: 60_000,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PostsPage>(
-        `/api/search/posts?q=${encodeURIComponent(q)}&limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isSegmentId, type SegmentImage } from '@shared/segments';
-import { BackLink } from '@client/app/BackLink';
-import { ComingSoon } from '@client/app/ComingSoon';
+import { BackLink } from '@client/ui/back-link';
+import { ComingSoon } from '@client/ui/coming-soon';
 import { NotFoundPage } from '@client/app/NotFoundPage';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
 import { isApiError } from '@client/lib/api';
@@ -39,11 +39,14 @@ function ImageTile({ image }: { image: SegmentImage }) {
           loading="lazy"
           className="size-full object-cover"
         />
-        <figcaption className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/45 px-2 py-0.5 text-xs font-semibold text-white backdrop-blur">
-          <Heart aria-hidden="true" className="size-3.5 fill-current" />
-          <span className="sr-only">{t.likes(formatThousands(image.likes, 1))}</span>
-          <span aria-hidden="true">{formatThousands(image.likes, 1)}</span>
-        </figcaption>
+        {/* Sample pictures nobody has liked show no count rather than an invented one. */}
+        {image.likes > 0 && (
+          <figcaption className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/45 px-2 py-0.5 text-xs font-semibold text-white backdrop-blur">
+            <Heart aria-hidden="true" className="size-3.5 fill-current" />
+            <span className="sr-only">{t.likes(formatThousands(image.likes, 1))}</span>
+            <span aria-hidden="true">{formatThousands(image.likes, 1)}</span>
+          </figcaption>
+        )}
       </figure>
     </li>
   );

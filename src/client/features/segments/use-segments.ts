@@ -1,12 +1,15 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PostsPage } from '@shared/posts';
-import { segmentFollowUrl } from '@shared/follow-urls';
+import { catalogPaths } from '@shared/api-paths';
+import type { FollowingReply } from '@shared/catalog';
 import type { SegmentCard, SegmentDetail, SegmentsList } from '@shared/segments';
-import { catalogKeys } from '@client/features/catalog/use-catalog';
+import { catalogKeys, useSegmentsQuery } from '@client/features/catalog/use-catalog';
 import { postKeys } from '@client/features/posts/use-posts';
 import { profileKeys } from '@client/features/profile/use-profile';
 import { api, errorMessage } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { toast } from '@client/ui/use-toast';
 
 const t = ptBR.segmentsPage;
@@ -17,33 +20,15 @@ export const segmentKeys = {
 };
 
 /** The twelve segments with the member's follows; shares the catalogue's cache entry (same endpoint). */
-export function useSegmentCardsQuery() {
-  return useQuery({
-    queryKey: catalogKeys.segments(),
-    queryFn: ({ signal }) => api.get<SegmentsList>('/api/segments', signal),
-    select: (data) => data.segments,
-  });
-}
+export const useSegmentCardsQuery = () => useSegmentsQuery(true);
 
 export function useSegmentQuery(id: string) {
-  return useQuery({
-    queryKey: segmentKeys.detail(id),
-    queryFn: ({ signal }) => api.get<SegmentDetail>(`/api/segments/${encodeURIComponent(id)}`, signal),
-  });
+  return useApiQuery<SegmentDetail>(segmentKeys.detail(id), catalogPaths.segment(id));
 }
 
 export function useSegmentPostsQuery(id: string) {
-  return useInfiniteQuery({
-    // Under ['posts'], so a like on a card here updates the same post everywhere.
-    queryKey: [...postKeys.all, 'segment', id],
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PostsPage>(
-        `/api/segments/${encodeURIComponent(id)}/posts?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  // Under ['posts'], so a like on a card here updates the same post everywhere.
+  return useCursorList<PostsPage>([...postKeys.all, 'segment', id], (cursor) => catalogPaths.segmentPosts(id, cursor));
 }
 
 const toggled = (s: SegmentCard, follow: boolean): SegmentCard =>
@@ -57,8 +42,8 @@ export function useFollowSegmentMutation() {
   return useMutation({
     mutationFn: ({ segment, follow }: { segment: SegmentCard; follow: boolean }) =>
       follow
-        ? api.put<{ following: boolean }>(segmentFollowUrl(segment.id))
-        : api.delete<{ following: boolean }>(segmentFollowUrl(segment.id)),
+        ? api.put<FollowingReply>(catalogPaths.followSegment(segment.id))
+        : api.delete<FollowingReply>(catalogPaths.followSegment(segment.id)),
     onMutate: async ({ segment, follow }) => {
       await queryClient.cancelQueries({ queryKey: catalogKeys.segments() });
       await queryClient.cancelQueries({ queryKey: segmentKeys.detail(segment.id) });

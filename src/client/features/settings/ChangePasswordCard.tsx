@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { changePasswordSchema } from '@shared/settings';
 import { reportAuthError } from '@client/features/auth/form-errors';
-import { Button } from '@client/ui/button';
+import { BusyButton } from '@client/ui/busy-button';
 import { Card } from '@client/ui/card';
-import { Spinner } from '@client/ui/spinner';
-import { TextField } from '@client/ui/text-field';
+import { PasswordField } from '@client/ui/password-field';
 import { toast } from '@client/ui/use-toast';
 import { useChangePasswordMutation } from './use-security';
 
@@ -42,35 +41,32 @@ export function ChangePasswordCard() {
   });
 
   const busy = isSubmitting || change.isPending;
+  // The submit handler catches and shows its own failures: nothing is left to await.
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-4 font-semibold">{t.changePassword}</h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+        <PasswordField
           label={t.currentPassword}
-          type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
+        <PasswordField
           label={t.newPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <TextField
+        <PasswordField
           label={t.confirmPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" disabled={busy} className="justify-self-start">
-          {busy ? <Spinner /> : null}
+        <BusyButton type="submit" busy={busy} className="justify-self-start">
           {t.changePassword}
-        </Button>
+        </BusyButton>
       </form>
     </Card>
   );

@@ -1,17 +1,24 @@
 import { Check, X } from 'lucide-react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { useFollowRequestDecision, useFollowRequestsQuery } from './use-settings';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.privacy;
 
 /** Who asked to follow the private account, to approve or decline. */
+
+/** A request's two answers; approving is the button that stands out. */
+const decisions = [
+  { approve: true, variant: 'default', label: t.approve, labelOf: t.approveOf, icon: Check },
+  { approve: false, variant: 'ghost', label: t.decline, labelOf: t.declineOf, icon: X },
+] as const;
+
 export function FollowRequestsCard() {
   const requests = useFollowRequestsQuery(true);
   const decide = useFollowRequestDecision();
@@ -45,42 +52,24 @@ export function FollowRequestsCard() {
             <li key={r.memberId} className="flex items-center gap-3 px-4 py-3">
               <img src={r.avatarUrl} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
               <span className="min-w-0 flex-1 truncate font-medium">{r.name}</span>
-              <Button
-                size="sm"
-                aria-label={t.approveOf(r.name)}
-                disabled={decide.isPending}
-                onClick={() => answer(r.memberId, true)}
-              >
-                <Check aria-hidden="true" />
-                {t.approve}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t.declineOf(r.name)}
-                disabled={decide.isPending}
-                onClick={() => answer(r.memberId, false)}
-              >
-                <X aria-hidden="true" />
-                {t.decline}
-              </Button>
+              {decisions.map(({ approve, variant, label, labelOf, icon: Icon }) => (
+                <Button
+                  key={label}
+                  variant={variant}
+                  size="sm"
+                  aria-label={labelOf(r.name)}
+                  disabled={decide.isPending}
+                  onClick={() => answer(r.memberId, approve)}
+                >
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Button>
+              ))}
             </li>
           ))}
         </ul>
       )}
-      {requests.hasNextPage ? (
-        <div className="border-t border-border p-3 text-center">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={requests.isFetchingNextPage}
-            onClick={() => void requests.fetchNextPage()}
-          >
-            {requests.isFetchingNextPage ? <Spinner /> : null}
-            {ptBR.wallet.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={requests} size="sm" frame="border-t border-border p-3 text-center" />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { settingsPaths } from '@shared/api-paths';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { Button, buttonVariants } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -20,7 +21,7 @@ export function MyDataCard() {
       <h2 className="font-semibold">{t.myData}</h2>
       <p className="mt-1 text-sm text-fg-muted">{t.myDataDescription}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href="/api/settings/export" download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <a href={settingsPaths.dataExport} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden="true" />
           {t.downloadData}
         </a>

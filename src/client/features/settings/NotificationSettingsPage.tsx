@@ -1,8 +1,8 @@
 import { ptBR } from '@shared/i18n/pt-BR';
 import { notificationTypes } from '@shared/settings';
-import { BackLink } from '@client/app/BackLink';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { BackLink } from '@client/ui/back-link';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage } from '@client/lib/api';
 import { Card } from '@client/ui/card';
 import { toast } from '@client/ui/use-toast';

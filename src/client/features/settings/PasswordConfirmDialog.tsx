@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
+import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
-import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
-import { AccountDialog } from './AccountDialog';
+import { Dialog } from '@client/ui/dialog';
 
 const t = ptBR.security;
 
@@ -59,7 +59,7 @@ export function PasswordConfirmDialog({
   };
 
   return (
-    <AccountDialog open={open} onOpenChange={close} title={title} description={description}>
+    <Dialog open={open} onOpenChange={close} title={title} description={description}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
         <TextField
           label={t.passwordConfirm}
@@ -76,12 +76,11 @@ export function PasswordConfirmDialog({
           <Button variant="ghost" onClick={() => close(false)}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-            {pending ? <Spinner /> : null}
+          <BusyButton type="submit" variant={destructive ? 'destructive' : 'default'} busy={pending}>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </div>
       </form>
-    </AccountDialog>
+    </Dialog>
   );
 }

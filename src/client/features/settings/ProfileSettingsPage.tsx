@@ -4,19 +4,21 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { profileSchema } from '@shared/settings';
-import { BackLink } from '@client/app/BackLink';
-import { PageHeader } from '@client/app/PageHeader';
+import { BackLink } from '@client/ui/back-link';
+import { PageHeader } from '@client/ui/page-header';
 import { errorMessage } from '@client/lib/api';
 import { reportAuthError } from '@client/features/auth/form-errors';
 import { useMember } from '@client/features/auth/use-session';
+import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { backToSettings } from './settings-menu';
-import { TextareaField } from './Textarea';
+import { TextareaField } from '@client/ui/textarea';
 import { useAvatarMutation, useProfileMutation } from './use-settings';
+import { PhoneField } from '@client/ui/contact-fields';
 
 const t = ptBR.profileSettings;
 
@@ -121,9 +123,10 @@ function ProfileForm() {
   });
 
   const busy = isSubmitting || profile.isPending;
+  // The submit handler catches and shows its own failures: nothing is left to await.
   return (
     <Card className="p-4 sm:p-5">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <TextField label={t.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextareaField
           label={t.bio}
@@ -142,18 +145,10 @@ function ProfileForm() {
           error={errors.website?.message}
           {...register('website')}
         />
-        <TextField
-          label={t.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Button type="submit" variant="brand" disabled={busy || !isDirty} className="justify-self-start">
-          {busy ? <Spinner /> : null}
+        <PhoneField label={t.phone} error={errors.phone?.message} {...register('phone')} />
+        <BusyButton type="submit" variant="brand" busy={busy} disabled={!isDirty} className="justify-self-start">
           {t.save}
-        </Button>
+        </BusyButton>
       </form>
     </Card>
   );

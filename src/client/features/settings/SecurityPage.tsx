@@ -1,6 +1,6 @@
 import { ptBR } from '@shared/i18n/pt-BR';
-import { BackLink } from '@client/app/BackLink';
-import { PageHeader } from '@client/app/PageHeader';
+import { BackLink } from '@client/ui/back-link';
+import { PageHeader } from '@client/ui/page-header';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { MyDataCard } from './MyDataCard';
 import { SessionsCard } from './SessionsCard';

@@ -1,7 +1,7 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { formatRelative } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -9,6 +9,7 @@ import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { useEndSessionMutation, useSessionsQuery } from './use-security';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.security;
 
@@ -73,19 +74,7 @@ export function SessionsCard() {
           })}
         </ul>
       )}
-      {sessions.hasNextPage ? (
-        <div className="border-t border-border p-3 text-center">
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={sessions.isFetchingNextPage}
-            onClick={() => void sessions.fetchNextPage()}
-          >
-            {sessions.isFetchingNextPage ? <Spinner /> : null}
-            {ptBR.wallet.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={sessions} size="sm" frame="border-t border-border p-3 text-center" />
     </Card>
   );
 }

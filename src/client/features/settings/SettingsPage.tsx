@@ -1,10 +1,11 @@
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { PageHeader } from '@client/app/PageHeader';
+import { PageHeader } from '@client/ui/page-header';
 import { useLogout } from '@client/features/auth/use-logout';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
+import { IconTile } from '@client/ui/icon-tile';
 import { settingsSections } from './settings-menu';
 
 export function SettingsPage() {
@@ -15,15 +16,13 @@ export function SettingsPage() {
       <Card className="overflow-hidden p-0">
         <nav aria-label={ptBR.pages.settings}>
           <ul className="divide-y divide-border">
-            {settingsSections.map(({ slug, label, hint, icon: Icon }) => (
+            {settingsSections.map(({ slug, label, hint, icon }) => (
               <li key={slug}>
                 <Link
                   to={`/settings/${slug}`}
                   className="flex items-center gap-4 px-4 py-3.5 transition-colors hover:bg-surface-muted focus-visible:-outline-offset-2"
                 >
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/12 text-accent-fg">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <IconTile icon={icon} />
                   <span className="grid flex-1">
                     <span className="font-medium">{label}</span>
                     <span className="text-sm text-fg-muted">{hint}</span>

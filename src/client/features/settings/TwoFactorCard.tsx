@@ -2,15 +2,16 @@ import { Copy, KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { TwoFactorSetup } from '@shared/settings';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage, isApiError } from '@client/lib/api';
+import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
-import { AccountDialog } from './AccountDialog';
+import { Dialog } from '@client/ui/dialog';
+import { IconHeading } from '@client/ui/icon-tile';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import {
   useRecoveryCodesMutation,
@@ -97,7 +98,7 @@ function SetupDialog({
   };
 
   return (
-    <AccountDialog
+    <Dialog
       open={open}
       onOpenChange={close}
       title={codes ? t.recoveryCodes : t.enableTwoFactor}
@@ -140,15 +141,14 @@ function SetupDialog({
             }}
             error={error}
           />
-          <Button type="submit" variant="brand" disabled={enable.isPending}>
-            {enable.isPending ? <Spinner /> : null}
+          <BusyButton type="submit" variant="brand" busy={enable.isPending}>
             {t.confirmEnable}
-          </Button>
+          </BusyButton>
         </form>
       ) : (
         <Skeleton className="mx-auto size-48" />
       )}
-    </AccountDialog>
+    </Dialog>
   );
 }
 
@@ -168,15 +168,7 @@ export function TwoFactorCard() {
 
   return (
     <Card className="p-4 sm:p-5">
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/12 text-accent-fg">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid flex-1 gap-1">
-          <h2 className="font-semibold">{t.twoFactor}</h2>
-          <p className="text-sm text-fg-muted">{t.twoFactorDescription}</p>
-        </div>
-      </div>
+      <IconHeading icon={ShieldCheck} title={t.twoFactor} description={t.twoFactorDescription} />
       {status.isError ? (
         <QueryError className="mt-3" error={status.error} onRetry={() => void status.refetch()} />
       ) : !status.data ? (
@@ -226,9 +218,9 @@ export function TwoFactorCard() {
           setAsking(null);
         }}
       />
-      <AccountDialog open={newCodes !== null} onOpenChange={(o) => !o && setNewCodes(null)} title={t.recoveryCodes}>
+      <Dialog open={newCodes !== null} onOpenChange={(o) => !o && setNewCodes(null)} title={t.recoveryCodes}>
         {newCodes ? <RecoveryCodes codes={newCodes} /> : null}
-      </AccountDialog>
+      </Dialog>
     </Card>
   );
 }

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { loginCodeSchema } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
+import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
-import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
+import { IconHeading } from '@client/ui/icon-tile';
 import { useTwoFactorLoginMutation } from './use-security';
 
 const t = ptBR.security;
@@ -37,17 +38,10 @@ export function TwoFactorLoginForm({ onBack }: { onBack: () => void }) {
   });
 
   const busy = isSubmitting || verify.isPending || verify.isSuccess;
+  // The submit handler catches and shows its own failures: nothing is left to await.
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/12 text-accent-fg">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid gap-1">
-          <h2 className="font-semibold">{t.loginTitle}</h2>
-          <p className="text-sm text-fg-muted">{t.loginDescription}</p>
-        </div>
-      </div>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <IconHeading icon={ShieldCheck} title={t.loginTitle} description={t.loginDescription} />
       <TextField
         label={t.loginCode}
         autoComplete="one-time-code"
@@ -57,10 +51,9 @@ export function TwoFactorLoginForm({ onBack }: { onBack: () => void }) {
         error={errors.code?.message}
         {...register('code')}
       />
-      <Button type="submit" variant="brand" size="lg" disabled={busy} className="w-full">
-        {busy ? <Spinner /> : null}
+      <BusyButton type="submit" variant="brand" size="lg" busy={busy} className="w-full">
         {t.loginSubmit}
-      </Button>
+      </BusyButton>
       <Button variant="ghost" onClick={onBack} className="justify-self-center">
         <ArrowLeft aria-hidden="true" />
         {t.loginBack}

@@ -1,8 +1,18 @@
-import type { Member } from '@shared/auth';
-import type { ActiveSession, ChangePasswordInput, TwoFactorSetup } from '@shared/settings';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authPaths, securityPaths } from '@shared/api-paths';
+import type { SessionReply } from '@shared/auth';
+import type {
+  ChangePasswordInput,
+  RecoveryCodes,
+  SessionPage,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '@shared/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { sessionKeys, type Session } from '@client/features/auth/use-session';
+import { refreshLater } from '@client/lib/refresh-later';
 
 export const securityKeys = {
   all: ['security'] as const,
@@ -10,69 +20,54 @@ export const securityKeys = {
   twoFactor: () => [...securityKeys.all, 'two-factor'] as const,
 };
 
-interface SessionPage {
-  items: ActiveSession[];
-  nextCursor: string | null;
-}
-
 export function useSessionsQuery() {
-  return useInfiniteQuery({
-    queryKey: securityKeys.sessions(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<SessionPage>(
-        `/api/security/sessions${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<SessionPage>(securityKeys.sessions(), securityPaths.sessions);
 }
 
 export function useEndSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/security/sessions/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+    mutationFn: (id: string) => api.delete<void>(securityPaths.session(id)),
+    onSuccess: refreshLater(queryClient, securityKeys.sessions()),
   });
 }
 
 export function useChangePasswordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<void>('/api/security/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post<void>(securityPaths.password, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
   });
 }
 
 export function useTwoFactorQuery() {
-  return useQuery({
-    queryKey: securityKeys.twoFactor(),
-    queryFn: ({ signal }) => api.get<{ enabled: boolean; recoveryCodesLeft: number }>('/api/security/2fa', signal),
-  });
+  return useApiQuery<TwoFactorStatus>(securityKeys.twoFactor(), securityPaths.twoFactor);
 }
 
 export function useTwoFactorSetupMutation() {
-  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/api/security/2fa/setup') });
+  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>(securityPaths.twoFactorStep('setup')) });
 }
 
 function useTwoFactorChange<I>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api.post<{ recoveryCodes: string[] } | undefined>(url, input),
+    mutationFn: (input: I) => api.post<RecoveryCodes | undefined>(url, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() }),
   });
 }
 
-export const useTwoFactorEnableMutation = () => useTwoFactorChange<{ code: string }>('/api/security/2fa/enable');
-export const useTwoFactorDisableMutation = () => useTwoFactorChange<{ password: string }>('/api/security/2fa/disable');
+export const useTwoFactorEnableMutation = () =>
+  useTwoFactorChange<{ code: string }>(securityPaths.twoFactorStep('enable'));
+export const useTwoFactorDisableMutation = () =>
+  useTwoFactorChange<{ password: string }>(securityPaths.twoFactorStep('disable'));
 export const useRecoveryCodesMutation = () =>
-  useTwoFactorChange<{ password: string }>('/api/security/2fa/recovery-codes');
+  useTwoFactorChange<{ password: string }>(securityPaths.twoFactorStep('recovery-codes'));
 
 /** Deletes the account; afterwards nothing of the member stays in the page's memory. */
 export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.delete<void>('/api/me', { password }),
+    mutationFn: (password: string) => api.delete<void>(securityPaths.account, { password }),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       queryClient.setQueryData<Session>(sessionKeys.me(), { member: null, loggedOut: true });
@@ -84,7 +79,7 @@ export function useDeleteAccountMutation() {
 export function useTwoFactorLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<{ member: Member }>('/api/auth/login/2fa', { code }),
+    mutationFn: (code: string) => api.post<SessionReply>(authPaths.loginCode, { code }),
     onSuccess: ({ member }) => queryClient.setQueryData<Session>(sessionKeys.me(), { member }),
   });
 }

@@ -1,9 +1,13 @@
-import type { Member } from '@shared/auth';
-import type { FollowRequest, NotificationPrefs, Privacy, ProfileInput } from '@shared/settings';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingsPaths } from '@shared/api-paths';
+import type { Member, SessionReply } from '@shared/auth';
+import type { FollowRequestPage, NotificationPrefs, Privacy, ProfileInput } from '@shared/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { sessionKeys, type Session } from '@client/features/auth/use-session';
 import { sendForm } from './upload';
+import { refreshLater } from '@client/lib/refresh-later';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -20,7 +24,7 @@ function useSetMember() {
 export function useProfileMutation() {
   const setMember = useSetMember();
   return useMutation({
-    mutationFn: (input: Partial<ProfileInput>) => api.patch<{ member: Member }>('/api/settings/profile', input),
+    mutationFn: (input: Partial<ProfileInput>) => api.patch<SessionReply>(settingsPaths.profile, input),
     onSuccess: ({ member }) => setMember(member),
   });
 }
@@ -30,17 +34,14 @@ export function useAvatarMutation() {
   return useMutation({
     mutationFn: (file: File | null) =>
       file
-        ? sendForm<{ member: Member }>('POST', '/api/settings/avatar', {}, { name: 'avatar', file })
-        : api.delete<{ member: Member }>('/api/settings/avatar'),
+        ? sendForm<SessionReply>('POST', settingsPaths.avatar, {}, { name: 'avatar', file })
+        : api.delete<SessionReply>(settingsPaths.avatar),
     onSuccess: ({ member }) => setMember(member),
   });
 }
 
 export function usePrivacyQuery() {
-  return useQuery({
-    queryKey: settingsKeys.privacy(),
-    queryFn: ({ signal }) => api.get<Privacy>('/api/settings/privacy', signal),
-  });
+  return useApiQuery<Privacy>(settingsKeys.privacy(), settingsPaths.privacy);
 }
 
 /** Shows the new choice at once and puts the old one back if the server refuses. */
@@ -66,32 +67,19 @@ function useOptimisticPatch<T extends object>(key: readonly unknown[], url: stri
 }
 
 export function usePrivacyMutation() {
-  return useOptimisticPatch<Privacy>(settingsKeys.privacy(), '/api/settings/privacy');
+  return useOptimisticPatch<Privacy>(settingsKeys.privacy(), settingsPaths.privacy);
 }
 
 export function useNotificationPrefsQuery() {
-  return useQuery({
-    queryKey: settingsKeys.notifications(),
-    queryFn: ({ signal }) => api.get<NotificationPrefs>('/api/settings/notifications', signal),
-  });
+  return useApiQuery<NotificationPrefs>(settingsKeys.notifications(), settingsPaths.notifications);
 }
 
 export function useNotificationPrefsMutation() {
-  return useOptimisticPatch<NotificationPrefs>(settingsKeys.notifications(), '/api/settings/notifications');
+  return useOptimisticPatch<NotificationPrefs>(settingsKeys.notifications(), settingsPaths.notifications);
 }
 
 export function useFollowRequestsQuery(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: settingsKeys.followRequests(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<{ items: FollowRequest[]; nextCursor: string | null }>(
-        `/api/settings/follow-requests${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+  return useCursorList<FollowRequestPage>(settingsKeys.followRequests(), settingsPaths.followRequests, { enabled });
 }
 
 export function useFollowRequestDecision() {
@@ -99,8 +87,8 @@ export function useFollowRequestDecision() {
   return useMutation({
     mutationFn: ({ memberId, approve }: { memberId: string; approve: boolean }) =>
       approve
-        ? api.post<void>(`/api/settings/follow-requests/${encodeURIComponent(memberId)}/approve`)
-        : api.delete<void>(`/api/settings/follow-requests/${encodeURIComponent(memberId)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.followRequests() }),
+        ? api.post<void>(settingsPaths.approveFollowRequest(memberId))
+        : api.delete<void>(settingsPaths.followRequest(memberId)),
+    onSettled: refreshLater(queryClient, settingsKeys.followRequests()),
   });
 }

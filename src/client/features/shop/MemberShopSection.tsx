@@ -1,12 +1,11 @@
 import { Store } from 'lucide-react';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage } from '@client/lib/api';
-import { Button } from '@client/ui/button';
-import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
 import { useProductLikeMutation, useProductsQuery } from './use-shop';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.shop;
 
@@ -35,7 +34,7 @@ export function MemberShopSection({ memberId, title }: { memberId: string; title
               product={p}
               onLike={(liked) =>
                 like.mutate(
-                  { id: p.id, liked },
+                  { id: p.id, on: liked },
                   {
                     onError: (e) =>
                       toast({ title: ptBR.common.error, description: errorMessage(e), variant: 'destructive' }),
@@ -46,17 +45,7 @@ export function MemberShopSection({ memberId, title }: { memberId: string; title
           ))}
         </div>
       )}
-      {products.hasNextPage ? (
-        <Button
-          variant="ghost"
-          className="justify-self-center"
-          disabled={products.isFetchingNextPage}
-          onClick={() => void products.fetchNextPage()}
-        >
-          {products.isFetchingNextPage ? <Spinner /> : null}
-          {t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore list={products} className="justify-self-center" />
     </section>
   );
 }

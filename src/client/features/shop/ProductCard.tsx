@@ -4,6 +4,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import type { ShopProduct } from '@shared/shop';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
+import { ProductGridSkeleton as GridSkeleton } from '@client/ui/product-grid-skeleton';
 
 const t = ptBR.shop;
 
@@ -62,27 +63,25 @@ export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardPr
           </button>
           {onEdit || onDelete ? (
             <div className="flex">
-              {onEdit ? (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`${t.editProduct}: ${product.name}`}
-                  onClick={onEdit}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              ) : null}
-              {onDelete ? (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-destructive"
-                  aria-label={`${t.delete}: ${product.name}`}
-                  onClick={onDelete}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
+              {(
+                [
+                  [onEdit, t.editProduct, Pencil, undefined],
+                  [onDelete, t.delete, Trash2, 'text-destructive'],
+                ] as const
+              ).map(([onClick, action, Icon, className]) =>
+                onClick ? (
+                  <Button
+                    key={action}
+                    variant="ghost"
+                    size="icon-sm"
+                    className={className}
+                    aria-label={`${action}: ${product.name}`}
+                    onClick={onClick}
+                  >
+                    <Icon aria-hidden="true" />
+                  </Button>
+                ) : null,
+              )}
             </div>
           ) : null}
         </div>
@@ -92,17 +91,5 @@ export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardPr
 }
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
-          <div className="aspect-square animate-pulse bg-fg/10" />
-          <div className="grid gap-2 p-3">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-fg/10" />
-            <div className="h-4 w-1/3 animate-pulse rounded bg-fg/10" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <GridSkeleton count={count} busy />;
 }

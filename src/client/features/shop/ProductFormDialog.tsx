@@ -4,10 +4,9 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { missingRequiredProductFields, type ShopProduct } from '@shared/shop';
 import { parseAmountToCents } from '@shared/wallet';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { AccountDialog } from '@client/features/settings/AccountDialog';
-import { TextareaField } from '@client/features/settings/Textarea';
-import { Button } from '@client/ui/button';
-import { Spinner } from '@client/ui/spinner';
+import { Dialog } from '@client/ui/dialog';
+import { TextareaField } from '@client/ui/textarea';
+import { BusyButton } from '@client/ui/busy-button';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { useSaveProductMutation } from './use-shop';
@@ -28,7 +27,7 @@ interface ProductFormDialogProps {
 
 export function ProductFormDialog({ ownerId, product, open, onOpenChange }: ProductFormDialogProps) {
   return (
-    <AccountDialog open={open} onOpenChange={onOpenChange} title={product ? t.editProduct : t.addProduct}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={product ? t.editProduct : t.addProduct}>
       {open ? (
         <ProductForm
           key={product?.id ?? 'novo'}
@@ -37,7 +36,7 @@ export function ProductFormDialog({ ownerId, product, open, onOpenChange }: Prod
           onSaved={() => onOpenChange(false)}
         />
       ) : null}
-    </AccountDialog>
+    </Dialog>
   );
 }
 
@@ -159,10 +158,9 @@ function ProductForm({
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
-      <Button type="submit" variant="brand" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
+      <BusyButton type="submit" variant="brand" busy={save.isPending}>
         {t.save}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

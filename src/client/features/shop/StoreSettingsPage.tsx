@@ -2,17 +2,17 @@ import { Plus, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { ShopProduct } from '@shared/shop';
-import { BackLink } from '@client/app/BackLink';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { BackLink } from '@client/ui/back-link';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { useMember } from '@client/features/auth/use-session';
-import { ConfirmDialog } from '@client/features/settings/ConfirmDialog';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { backToSettings } from '@client/features/settings/settings-menu';
+import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { ProductCard, ProductGridSkeleton } from './ProductCard';
@@ -24,6 +24,7 @@ import {
   useProductsQuery,
   useStoreNameMutation,
 } from './use-shop';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.shop;
 
@@ -85,10 +86,9 @@ function StoreNameCard() {
               setError(undefined);
             }}
           />
-          <Button type="submit" disabled={rename.isPending || value === null}>
-            {rename.isPending ? <Spinner /> : null}
+          <BusyButton type="submit" busy={rename.isPending} disabled={value === null}>
             {t.saveStoreName}
-          </Button>
+          </BusyButton>
         </form>
       )}
     </Card>
@@ -139,24 +139,14 @@ function Products({ ownerId }: { ownerId: string }) {
             <ProductCard
               key={p.id}
               product={p}
-              onLike={(liked) => like.mutate({ id: p.id, liked }, { onError: saveFailed })}
+              onLike={(liked) => like.mutate({ id: p.id, on: liked }, { onError: saveFailed })}
               onEdit={() => open(p)}
               onDelete={() => setDeleting(p)}
             />
           ))}
         </div>
       )}
-      {products.hasNextPage ? (
-        <Button
-          variant="ghost"
-          className="justify-self-center"
-          disabled={products.isFetchingNextPage}
-          onClick={() => void products.fetchNextPage()}
-        >
-          {products.isFetchingNextPage ? <Spinner /> : null}
-          {t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore list={products} className="justify-self-center" />
       <ProductFormDialog ownerId={ownerId} product={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
         open={deleting !== null}

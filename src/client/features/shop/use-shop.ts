@@ -1,7 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyShop, ProductPage, ShopProduct } from '@shared/shop';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { shopPaths } from '@shared/api-paths';
+import type { MyShop, ProductLikeReply, ProductPage, ShopProduct } from '@shared/shop';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { sendForm } from '@client/features/settings/upload';
 
 export const shopKeys = {
@@ -11,13 +14,13 @@ export const shopKeys = {
 };
 
 export function useMyShopQuery() {
-  return useQuery({ queryKey: shopKeys.mine(), queryFn: ({ signal }) => api.get<MyShop>('/api/shop', signal) });
+  return useApiQuery<MyShop>(shopKeys.mine(), shopPaths.mine);
 }
 
 export function useStoreNameMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storeName: string) => api.put<MyShop>('/api/shop/name', { storeName }),
+    mutationFn: (storeName: string) => api.put<MyShop>(shopPaths.name, { storeName }),
     onSuccess: (data) => queryClient.setQueryData(shopKeys.mine(), data),
   });
 }
@@ -27,10 +30,8 @@ export function useProductsQuery(ownerId: string, mine: boolean) {
   return useInfiniteQuery({
     queryKey: shopKeys.products(ownerId),
     initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const base = mine ? '/api/shop/products' : `/api/shop/members/${encodeURIComponent(ownerId)}/products`;
-      return api.get<ProductPage>(`${base}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ProductPage>(shopPaths.products(mine ? null : ownerId, pageParam), signal),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(ownerId),
   });
@@ -53,7 +54,7 @@ export function useSaveProductMutation(ownerId: string) {
     mutationFn: ({ id, draft }: { id: string | null; draft: ProductDraft }) =>
       sendForm<ShopProduct>(
         id ? 'PATCH' : 'POST',
-        id ? `/api/shop/products/${id}` : '/api/shop/products',
+        id ? shopPaths.product(id) : shopPaths.products(null),
         fieldsOf(draft),
         draft.image ? { name: 'image', file: draft.image } : null,
       ),
@@ -78,7 +79,7 @@ export function useDeleteProductMutation(ownerId: string) {
   const queryClient = useQueryClient();
   const key = shopKeys.products(ownerId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/shop/products/${id}`),
+    mutationFn: (id: string) => api.delete<void>(shopPaths.product(id)),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Pages>(key);
@@ -93,25 +94,18 @@ export function useDeleteProductMutation(ownerId: string) {
 export function useProductLikeMutation(ownerId: string) {
   const queryClient = useQueryClient();
   const key = shopKeys.products(ownerId);
-  return useMutation({
-    mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
-      liked
-        ? api.put<{ likes: number; isLiked: boolean }>(`/api/shop/products/${id}/like`)
-        : api.delete<{ likes: number; isLiked: boolean }>(`/api/shop/products/${id}/like`),
-    onMutate: async ({ id, liked }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Pages>(key);
-      queryClient.setQueryData<Pages>(key, (data) =>
-        mapProducts(data, (p) =>
-          p.id === id && p.isLiked !== liked
-            ? { ...p, isLiked: liked, likes: Math.max(0, p.likes + (liked ? 1 : -1)) }
-            : p,
-        ),
-      );
-      return { previous };
+  return useOptimisticToggle<{ id: string; on: boolean }, ShopProduct>({
+    key: ({ id }) => `product-like:${id}`,
+    send: async ({ id, on }) => {
+      const reply = on
+        ? await api.put<ProductLikeReply>(shopPaths.productLike(id))
+        : await api.delete<ProductLikeReply>(shopPaths.productLike(id));
+      return { on: reply.isLiked, count: reply.likes };
     },
-    onError: (_e, _v, context) => queryClient.setQueryData(key, context?.previous),
-    onSuccess: (result, { id }) =>
-      queryClient.setQueryData<Pages>(key, (data) => mapProducts(data, (p) => (p.id === id ? { ...p, ...result } : p))),
+    patch: ({ id }, fn) =>
+      queryClient.setQueryData<Pages>(key, (data) => mapProducts(data, (p) => (p.id === id ? fn(p) : p))),
+    read: (p) => ({ on: p.isLiked, count: p.likes }),
+    write: (p, s) => ({ ...p, isLiked: s.on, likes: s.count }),
+    cancel: key,
   });
 }

@@ -3,11 +3,14 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { effectivePrice, formatMoney, MAX_UNITS_PER_LINE, variantLabel } from '@shared/store-rules';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { Button } from '@client/ui/button';
 import { useRestoreFocus } from '@client/ui/restore-focus';
-import { Skeleton } from '@client/ui/skeleton';
+import { SkeletonMediaRow } from '@client/ui/skeleton';
+import { EmptyState } from '@client/ui/empty-state';
+import { SumRow } from '@client/ui/sum-row';
 import { CartBadge } from './CartBadge';
+import { CartLineImage } from './CartLineImage';
 import { setCartOpen, useCartOpen } from './cart-drawer-state';
 import { QuantityStepper } from './QuantityStepper';
 import {
@@ -31,17 +34,7 @@ function LineRow({ line }: { line: CartLine }) {
   );
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-3 py-3">
-      <div className="size-16 overflow-hidden rounded-xl bg-surface-muted">
-        {product?.image ? (
-          <img
-            src={variant?.image_url ?? product.image}
-            alt=""
-            width={64}
-            height={64}
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <CartLineImage product={product} variant={variant} px={64} className="size-16" />
       <div className="grid min-w-0 gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -84,13 +77,13 @@ function CartBody() {
     return (
       <div className="grid gap-3 py-3" aria-busy="true">
         {[0, 1].map((i) => (
-          <div key={i} className="grid grid-cols-[4rem_1fr] gap-3">
-            <Skeleton className="size-16 rounded-xl" />
-            <div className="grid gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-8 w-28" />
-            </div>
-          </div>
+          <SkeletonMediaRow
+            key={i}
+            className="grid grid-cols-[4rem_1fr] gap-3"
+            media="size-16 rounded-xl"
+            lines={['h-4 w-3/4', 'h-8 w-28']}
+            textClassName="grid gap-2"
+          />
         ))}
       </div>
     );
@@ -98,16 +91,11 @@ function CartBody() {
   if (cart.isError) return <QueryError error={cart.error} onRetry={() => void cart.refetch()} className="py-4" />;
   if (cart.lines.length === 0) {
     return (
-      <div className="grid flex-1 content-center justify-items-center gap-3 py-10 text-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-surface-muted">
-          <ShoppingBag aria-hidden="true" className="size-7 text-fg-muted" />
-        </span>
-        <p className="font-semibold">{t.cartEmpty}</p>
-        <p className="max-w-60 text-sm text-fg-muted">{t.cartEmptyHint}</p>
+      <EmptyState bare icon={ShoppingBag} title={t.cartEmpty} hint={t.cartEmptyHint}>
         <Button asChild variant="outline" onClick={() => setCartOpen(false)}>
           <Link to="/store">{t.goToStore}</Link>
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (
@@ -119,14 +107,12 @@ function CartBody() {
       </ul>
       <div className="grid gap-3 border-t border-border pt-4">
         <dl className="grid gap-1 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-fg-muted">{t.subtotal}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(cart.subtotal, cart.currency)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-fg-muted">{t.freight}</dt>
-            <dd className="font-semibold text-success">{t.freightFree}</dd>
-          </div>
+          <SumRow
+            label={t.subtotal}
+            value={formatMoney(cart.subtotal, cart.currency)}
+            valueClassName="font-semibold tabular-nums"
+          />
+          <SumRow label={t.freight} value={t.freightFree} valueClassName="font-semibold text-success" />
         </dl>
         <Button asChild variant="brand" size="lg" onClick={() => setCartOpen(false)}>
           <Link to="/checkout">{t.goToCheckout}</Link>

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PaymentMethod } from '@shared/store';
 import { effectivePrice, formatMoney, quantityCapRefusal, variantLabel } from '@shared/store-rules';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { FREE_PAC_FROM_CENTS, installmentLimit, productInstallments } from '@shared/store-delivery';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -14,9 +15,15 @@ import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { setCartOpen } from './cart-drawer-state';
+import { CartLineImage } from './CartLineImage';
+import { DeliveryForm } from './DeliveryForm';
+import { sendsDelivery } from './store-api';
+import { useDeliveryForm } from './use-delivery';
 import { useCartLines } from './use-cart';
 import { PendingPayment } from './PendingPayment';
 import { isPayable, useCheckoutMutation, useOrdersQuery } from './use-orders';
+import { SumRow } from '@client/ui/sum-row';
+import { FreightRow } from './OrderSummary';
 
 const t = ptBR.store;
 
@@ -44,6 +51,17 @@ export function CheckoutPage() {
     })),
   );
 
+  const delivery = useDeliveryForm(cart.lines, cart.subtotal);
+  // PAC is free from the threshold wherever it goes: 'Grátis' shows before the CEP is known.
+  const freight =
+    delivery.chosen?.priceInCents ??
+    (delivery.values.shipping === 'pac' && cart.subtotal >= FREE_PAC_FROM_CENTS ? 0 : null);
+  const total = cart.subtotal + (freight ?? 0);
+  const installments = installmentLimit(
+    cart.lines.map((l) => productInstallments(l.product?.metadata)),
+    total,
+  );
+
   // Back from the payment page may restore this page as it was left, mid-payment: make it usable again.
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
@@ -59,14 +77,21 @@ export function CheckoutPage() {
     void navigate('/store', { replace: true });
   }, [empty, navigate]);
 
-  const pay = () =>
+  const pay = () => {
+    const given = sendsDelivery ? delivery.validate() : undefined;
+    if (given === null) {
+      // The first field to fix takes the focus, once its message is on the page.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus());
+      return;
+    }
     checkout.mutate(
-      { lines: cart.lines.filter((l) => l.variant), method },
+      { lines: cart.lines.filter((l) => l.variant), method, delivery: given },
       {
         onError: () =>
           toast({ variant: 'destructive', title: t.checkoutFailed.title, description: t.checkoutFailed.description }),
       },
     );
+  };
 
   return (
     <>
@@ -91,17 +116,7 @@ export function CheckoutPage() {
             <ul className="divide-y divide-border">
               {cart.lines.map((line) => (
                 <li key={line.variantId} className="flex items-center gap-3 py-3">
-                  <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-muted">
-                    {line.product?.image ? (
-                      <img
-                        src={line.variant?.image_url ?? line.product.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        className="size-full object-cover"
-                      />
-                    ) : null}
-                  </div>
+                  <CartLineImage product={line.product} variant={line.variant} px={56} className="size-14 shrink-0" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">{line.product?.title ?? t.variantNotFound}</p>
                     {line.variant ? (
@@ -120,20 +135,22 @@ export function CheckoutPage() {
               ))}
             </ul>
             <dl className="mt-2 grid gap-1 border-t border-border pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-fg-muted">{t.subtotal}</dt>
-                <dd className="tabular-nums">{formatMoney(cart.subtotal, cart.currency)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-fg-muted">{t.freight}</dt>
-                <dd className="font-semibold text-success">{t.freightFree}</dd>
-              </div>
-              <div className="flex justify-between text-lg font-bold">
-                <dt>{t.total}</dt>
-                <dd className="tabular-nums">{formatMoney(cart.subtotal, cart.currency)}</dd>
-              </div>
+              <SumRow
+                label={t.subtotal}
+                value={formatMoney(cart.subtotal, cart.currency)}
+                valueClassName="tabular-nums"
+              />
+              <FreightRow label={t.freight} cents={freight} currency={cart.currency} />
+              <SumRow
+                total
+                className="text-lg font-bold"
+                label={t.total}
+                value={formatMoney(total, cart.currency)}
+                valueClassName="tabular-nums"
+              />
             </dl>
           </Card>
+          {sendsDelivery ? <DeliveryForm form={delivery} disabled={paying} currency={cart.currency} /> : null}
           <Card className="p-4">
             <h2 id="forma-de-pagamento" className="mb-3 font-semibold">
               {t.paymentMethod}
@@ -157,7 +174,11 @@ export function CheckoutPage() {
                   <Icon aria-hidden="true" className="size-6 shrink-0 text-accent-fg" />
                   <span className="grid">
                     <span className="font-semibold">{label}</span>
-                    <span className="text-xs text-fg-muted">{hint}</span>
+                    <span className="text-xs text-fg-muted">
+                      {value === 'card' && installments > 1
+                        ? `${hint} · ${ptBR.installments.upTo(installments)}`
+                        : hint}
+                    </span>
                   </span>
                 </RadioGroup.Item>
               ))}
@@ -170,7 +191,7 @@ export function CheckoutPage() {
           ) : null}
           <Button variant="brand" size="lg" onClick={pay} disabled={paying || cart.lines.length === 0 || !!overCap}>
             {paying ? <Spinner /> : <Lock aria-hidden="true" />}
-            {paying ? t.paying : `${t.pay} ${formatMoney(cart.subtotal, cart.currency)}`}
+            {paying ? t.paying : `${t.pay} ${formatMoney(total, cart.currency)}`}
           </Button>
           {pending ? (
             <Card className="grid grid-cols-1 gap-3 p-4">

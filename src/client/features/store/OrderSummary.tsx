@@ -1,7 +1,13 @@
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Order, OrderStatus } from '@shared/store';
+import { formatCep } from '@shared/brazil';
+import { installmentAmount } from '@shared/store-delivery';
 import { formatMoney } from '@shared/store-rules';
 import { cn } from '@client/lib/cn';
+import { OrderLine } from '@client/ui/order-line';
+import type { ReactNode } from 'react';
+import { SumRow } from '@client/ui/sum-row';
+import { OrderFulfilments } from './OrderFulfilments';
 
 const t = ptBR.store;
 
@@ -11,11 +17,51 @@ const statusTone: Record<OrderStatus, string> = {
   canceled: 'bg-fg/10 text-fg-muted',
   expired: 'bg-fg/10 text-fg-muted',
   failed: 'bg-destructive/15 text-destructive',
+  refunded: 'bg-fg/10 text-fg-muted',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold', statusTone[status])}>{t.statuses[status]}</span>
+  );
+}
+
+const d = ptBR.delivery;
+
+/** The freight of a cart or an order: free says so, and an amount not known yet says it is pending. */
+export function FreightRow({ label, cents, currency }: { label: ReactNode; cents: number | null; currency: string }) {
+  return cents === 0 ? (
+    <SumRow label={label} value={t.freightFree} valueClassName="font-semibold text-success" />
+  ) : (
+    <SumRow
+      label={label}
+      value={cents === null ? d.freightPending : formatMoney(cents, currency)}
+      valueClassName="tabular-nums"
+    />
+  );
+}
+
+function paidWith(order: Order): string {
+  if (order.paymentMethod === 'pix') return ptBR.installments.paidPix;
+  const n = order.installments ?? 1;
+  return ptBR.installments.paidIn(n, formatMoney(installmentAmount(order.totalInCents, n), order.currency));
+}
+
+/** Where the order goes, how, and when it should arrive. */
+function DeliveryDetails({ order }: { order: Order }) {
+  const a = order.delivery!;
+  return (
+    <div className="grid gap-0.5 rounded-xl bg-surface-muted px-3 py-2.5 text-sm">
+      <p className="font-semibold">{d.shipTo}</p>
+      <p>{[a.street, a.number, a.complement].filter(Boolean).join(', ')}</p>
+      <p>
+        {a.district}, {a.city}/{a.uf} · CEP {formatCep(a.cep)}
+      </p>
+      <p className="text-fg-muted">{d.maskedCpf(a.cpfMasked)}</p>
+      <p className="font-medium">
+        {d.shippingMethods[a.method]} · {d.arrivesIn(a.days)}
+      </p>
+    </div>
   );
 }
 
@@ -34,39 +80,30 @@ export function OrderSummary({ order }: { order: Order }) {
       </div>
       <ul className="divide-y divide-border">
         {order.items.map((item) => (
-          <li key={item.variantId} className="flex items-center gap-3 py-2.5">
-            <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
-              {item.imageUrl ? (
-                <img
-                  src={item.imageUrl}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              ) : null}
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{item.title}</p>
-              <p className="text-xs text-fg-muted">
-                {item.variantTitle} · {item.quantity} × {formatMoney(item.unitPriceInCents, order.currency)}
-              </p>
-            </div>
+          <OrderLine key={item.variantId} item={item} currency={order.currency} size="md" className="py-2.5">
             <span className="text-sm font-semibold tabular-nums">{formatMoney(item.totalInCents, order.currency)}</span>
-          </li>
+          </OrderLine>
         ))}
       </ul>
       <dl className="grid gap-1 border-t border-border pt-2 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-fg-muted">{t.freight}</dt>
-          <dd className="font-semibold text-success">{t.freightFree}</dd>
-        </div>
-        <div className="flex justify-between text-base font-bold">
-          <dt>{t.total}</dt>
-          <dd className="tabular-nums">{formatMoney(order.totalInCents, order.currency)}</dd>
-        </div>
+        <FreightRow
+          label={order.delivery ? d.freightOf(d.shippingMethods[order.delivery.method]) : t.freight}
+          cents={order.freightInCents}
+          currency={order.currency}
+        />
+        <SumRow
+          total
+          className="text-base font-bold"
+          label={t.total}
+          value={formatMoney(order.totalInCents, order.currency)}
+          valueClassName="tabular-nums"
+        />
+        {order.paymentMethod ? (
+          <SumRow className="gap-2" label={t.paymentMethod} value={paidWith(order)} valueClassName="text-right" />
+        ) : null}
       </dl>
+      {order.delivery ? <DeliveryDetails order={order} /> : null}
+      <OrderFulfilments order={order} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { OrderSummary } from './OrderSummary';
 import { PendingPayment } from './PendingPayment';
 import { useOrdersQuery } from './use-orders';
+import { LoadMore } from '@client/ui/load-more';
+import { EmptyState } from '@client/ui/empty-state';
 
 const t = ptBR.store;
 
@@ -28,15 +29,11 @@ export function OrdersPage() {
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 px-6 py-14 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-surface-muted">
-            <Package aria-hidden="true" className="size-7 text-fg-muted" />
-          </span>
-          <p className="font-semibold">{t.ordersEmpty}</p>
+        <EmptyState icon={Package} title={t.ordersEmpty}>
           <Button asChild variant="brand">
             <Link to="/store">{t.goToStore}</Link>
           </Button>
-        </Card>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {orders.map((order) => (
@@ -49,14 +46,7 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Spinner /> : null}
-            {t.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={query} variant="outline" frame="mt-4 flex justify-center" />
     </>
   );
 }

@@ -103,24 +103,26 @@ export function ProductCarousel({
       </div>
       {many ? (
         <>
-          <button
-            type="button"
-            onClick={prev}
-            disabled={!embla}
-            aria-label={t.previousImage}
-            className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={next}
-            disabled={!embla}
-            aria-label={t.nextImage}
-            className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          {(
+            [
+              [prev, t.previousImage, 'left-2', ChevronLeft],
+              [next, t.nextImage, 'right-2', ChevronRight],
+            ] as const
+          ).map(([go, label, side, Icon]) => (
+            <button
+              key={side}
+              type="button"
+              onClick={go}
+              disabled={!embla}
+              aria-label={label}
+              className={cn(
+                'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-surface-strong/90 text-fg shadow-md hover:bg-surface-strong',
+                side,
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </button>
+          ))}
           <div className="mt-3 flex justify-center gap-2">
             {images.map((_, i) => (
               <button

@@ -11,8 +11,8 @@ import {
   type StoreProduct,
   type StoreVariant,
 } from '@shared/store-rules';
-import { BackLink } from '@client/app/BackLink';
-import { usePageTitle } from '@client/app/PageHeader';
+import { BackLink } from '@client/ui/back-link';
+import { usePageTitle } from '@client/ui/page-header';
 import { cn } from '@client/lib/cn';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { Button } from '@client/ui/button';

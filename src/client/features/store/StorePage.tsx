@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { AlertTriangle, Package, RefreshCw, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { PageHeader } from '@client/app/PageHeader';
+import { PageHeader } from '@client/ui/page-header';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
 import { useFirstPaintSlice } from '@client/lib/use-first-paint-slice';
 import { ProductGridSkeleton, StoreProductCard } from './StoreProductCard';
 import { StoreCartButton } from './StoreLayout';
 import { useProductsQuery } from './use-store';
+import { LoadMore } from '@client/ui/load-more';
+import { EmptyState } from '@client/ui/empty-state';
 
 const t = ptBR.store;
 
@@ -67,13 +68,7 @@ export function StorePage() {
       ) : query.isError && products.length === 0 ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : products.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 px-6 py-14 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-primary/30">
-            <Store aria-hidden="true" className="size-7" />
-          </span>
-          <p className="text-lg font-semibold">{t.empty}</p>
-          <p className="max-w-xs text-sm text-fg-muted">{t.emptyHint}</p>
-        </Card>
+        <EmptyState brand icon={Store} title={t.empty} hint={t.emptyHint} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -81,14 +76,7 @@ export function StorePage() {
               <StoreProductCard key={product.id} product={product} priority={i < 4} />
             ))}
           </div>
-          {complete && query.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? <Spinner /> : null}
-                {t.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          {complete && <LoadMore list={query} variant="outline" frame="mt-6 flex justify-center" />}
         </>
       )}
     </>

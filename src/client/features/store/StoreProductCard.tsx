@@ -6,6 +6,7 @@ import { Button } from '@client/ui/button';
 import { Spinner } from '@client/ui/spinner';
 import { Price } from './Price';
 import { useAddToCartMutation } from './use-cart';
+import { ProductGridSkeleton as GridSkeleton } from '@client/ui/product-grid-skeleton';
 
 const t = ptBR.store;
 
@@ -77,18 +78,5 @@ export function StoreProductCard({ product, priority = false }: { product: Store
 }
 
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
-          <div className="aspect-square animate-pulse bg-fg/10" />
-          <div className="grid gap-2 p-3">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-fg/10" />
-            <div className="h-4 w-1/3 animate-pulse rounded bg-fg/10" />
-            <div className="mt-2 h-8 animate-pulse rounded-xl bg-fg/10" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
+  return <GridSkeleton count={count} withAction />;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { storeApiPaths } from '@shared/api-paths';
 import type { Cart } from '@shared/store';
 import { api } from '@client/lib/api';
 
@@ -12,7 +13,7 @@ export const cartKeys = { all: ['cart'] as const };
 export function useCartQuery() {
   return useQuery({
     queryKey: cartKeys.all,
-    queryFn: ({ signal }) => api.get<Cart>('/api/cart', signal),
+    queryFn: ({ signal }) => api.get<Cart>(storeApiPaths.cart, signal),
     staleTime: 10_000,
   });
 }

@@ -1,3 +1,4 @@
+import { storeApiPaths } from '@shared/api-paths';
 import { storePaths, type ProductListParams } from '@shared/first-load';
 import { ptBR } from '@shared/i18n/pt-BR';
 import {
@@ -31,7 +32,7 @@ export class StoreHttpError extends Error {
   }
 }
 
-const STORE_CONFIG_PATH = '/api/store/config';
+const STORE_CONFIG_PATH = storeApiPaths.config;
 
 let storeIdPromise: Promise<string> | null = null;
 
@@ -118,8 +119,15 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<St
   return withQuantities([product], await quantities([product.id], signal))[0]!;
 }
 
+/**
+ * Whether checkout sends the delivery (CPF, address, shipping): only to this server, whose contract
+ * takes it. A remote store service's own payment page asks for it instead.
+ */
+export const sendsDelivery = !apiBase;
+
 export async function startCheckout(request: CheckoutRequest): Promise<string> {
-  const raw = (await call('POST', '/checkout', request)) as { url?: unknown };
+  const body = sendsDelivery ? request : { ...request, delivery: undefined };
+  const raw = (await call('POST', '/checkout', body)) as { url?: unknown };
   if (typeof raw.url !== 'string') throw new Error(ptBR.store.checkoutFailed.description);
   return raw.url;
 }

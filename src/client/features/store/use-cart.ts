@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { storeApiPaths } from '@shared/api-paths';
 import type { Cart } from '@shared/store';
 import { cartAddRefusal, effectivePrice, type StoreProduct, type StoreVariant } from '@shared/store-rules';
 import { api, errorMessage } from '@client/lib/api';
@@ -44,7 +45,7 @@ export function useAddToCartMutation() {
   const queryClient = useQueryClient();
   return useMutation<Cart, Error, AddVars, Snapshot>({
     mutationFn: ({ product, variant, quantity }) =>
-      api.post<Cart>('/api/cart/items', { productId: product.id, variantId: variant.id, quantity }),
+      api.post<Cart>(storeApiPaths.cartItems, { productId: product.id, variantId: variant.id, quantity }),
     onMutate: async ({ product, variant, quantity }) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       const previous = queryClient.getQueryData<Cart>(cartKeys.all);
@@ -73,7 +74,7 @@ export function useAddToCartMutation() {
 export function useSetQuantityMutation() {
   return useCartMutation(
     ({ variantId, quantity }: { variantId: string; quantity: number }) =>
-      api.patch<Cart>(`/api/cart/items/${encodeURIComponent(variantId)}`, { quantity }),
+      api.patch<Cart>(storeApiPaths.cartItem(variantId), { quantity }),
     (cart, { variantId, quantity }) => ({
       items: cart.items.map((i) => (i.variantId === variantId ? { ...i, quantity } : i)),
     }),
@@ -83,7 +84,7 @@ export function useSetQuantityMutation() {
 
 export function useRemoveItemMutation() {
   return useCartMutation(
-    (variantId: string) => api.delete<Cart>(`/api/cart/items/${encodeURIComponent(variantId)}`),
+    (variantId: string) => api.delete<Cart>(storeApiPaths.cartItem(variantId)),
     (cart, variantId) => ({ items: cart.items.filter((i) => i.variantId !== variantId) }),
     ptBR.common.error,
   );
@@ -91,7 +92,7 @@ export function useRemoveItemMutation() {
 
 export function useClearCartMutation() {
   return useCartMutation(
-    (_: void) => api.delete<Cart>('/api/cart'),
+    (_: void) => api.delete<Cart>(storeApiPaths.cart),
     () => ({ items: [] }),
     ptBR.common.error,
   );

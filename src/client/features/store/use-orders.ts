@@ -1,6 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, PaymentMethod } from '@shared/store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storeApiPaths } from '@shared/api-paths';
+import type { Order, OrderList, OrderReply, PaymentMethod, PaymentUrlReply } from '@shared/store';
+import type { Delivery } from '@shared/store-delivery';
 import { api } from '@client/lib/api';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { startCheckout } from './store-api';
 import type { CartLine } from './use-cart';
 
@@ -11,24 +14,14 @@ export const orderKeys = {
 };
 
 export function useOrdersQuery() {
-  return useInfiniteQuery({
-    queryKey: orderKeys.list(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<{ orders: Order[]; nextCursor: string | null }>(
-        `/api/orders${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<OrderList>(orderKeys.list(), storeApiPaths.orders);
 }
 
 /** One order; while it waits for the payment's confirmation, it is read again every few seconds. */
 export function useOrderQuery(id: string) {
   return useQuery({
     queryKey: orderKeys.one(id),
-    queryFn: ({ signal }) =>
-      api.get<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}`, signal).then((r) => r.order),
+    queryFn: ({ signal }) => api.get<OrderReply>(storeApiPaths.order(id), signal).then((r) => r.order),
     enabled: Boolean(id),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < 40 ? 3000 : false,
@@ -43,7 +36,15 @@ export function useOrderQuery(id: string) {
 export function useCheckoutMutation(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lines, method }: { lines: CartLine[]; method: PaymentMethod }) => {
+    mutationFn: async ({
+      lines,
+      method,
+      delivery,
+    }: {
+      lines: CartLine[];
+      method: PaymentMethod;
+      delivery?: Delivery | undefined;
+    }) => {
       const origin = window.location.origin;
       const url = await startCheckout({
         items: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })),
@@ -51,6 +52,7 @@ export function useCheckoutMutation(navigate: (url: string) => void = (url) => w
         cancelUrl: `${origin}/checkout`,
         locale: 'pt-BR',
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ...(delivery ? { delivery } : {}),
       });
       return `${url}&lang=pt-BR&method=${method}`;
     },
@@ -66,7 +68,7 @@ export function useResumePaymentMutation(navigate: (url: string) => void = (url)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      api.post<{ url: string }>(`/api/orders/${encodeURIComponent(orderId)}/resume`, {}).then((r) => r.url),
+      api.post<PaymentUrlReply>(storeApiPaths.resumeOrder(orderId), {}).then((r) => r.url),
     onSuccess: (url) => navigate(url),
     // A refusal means the order closed meanwhile (its hold lapsed): show it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),

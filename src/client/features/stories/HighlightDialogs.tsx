@@ -1,15 +1,17 @@
-import { Tabs } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Highlight, Story } from '@shared/stories';
 import { defaultHighlightTitle, HIGHLIGHT_TITLE_MAX } from '@shared/story-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { Button } from '@client/ui/button';
-import { Input } from '@client/ui/input';
 import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
-import { DialogShell } from './DialogShell';
-import { MediaPicker, Problem, UploadProgress, usePickedFile } from './MediaPicker';
+import { Dialog } from '@client/ui/dialog';
+import { FormActions } from '@client/ui/form-actions';
+import { FormProblem } from '@client/ui/form-problem';
+import { PanelTabs } from '@client/ui/panel-tabs';
+import { TextField } from '@client/ui/text-field';
+import { MediaWithTitle, useMediaUpload } from './MediaPicker';
 import {
   useCreateHighlightMutation,
   useHighlightFromStoryMutation,
@@ -18,6 +20,76 @@ import {
 import { useMyStoriesQuery } from './use-stories';
 
 const t = ptBR.stories;
+
+interface NameFormProps {
+  initial: string;
+  /** Sends the trimmed name, never empty; what goes wrong is said through `fail`. */
+  onSave: (title: string, fail: (message: string) => void) => void;
+  pending: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+  lockCancel?: boolean;
+  hint?: string;
+  /** Shown beside the field: the story the highlight is made from. */
+  before?: ReactNode;
+  /** The suggested name is selected, so typing replaces it. */
+  selectOnFocus?: boolean;
+}
+
+/** A highlight's name, asked for when it is renamed and when a story becomes one. */
+function NameForm({
+  initial,
+  onSave,
+  pending,
+  cancelLabel,
+  onCancel,
+  lockCancel,
+  hint,
+  before,
+  selectOnFocus,
+}: NameFormProps) {
+  const [title, setTitle] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = title.trim();
+    if (!value) return setProblem(t.highlightTitleRequired);
+    onSave(value, setProblem);
+  };
+  const field = (
+    <TextField
+      label={t.highlightTitleLabel}
+      hint={hint}
+      className={before ? 'min-w-0 flex-1' : undefined}
+      value={title}
+      maxLength={HIGHLIGHT_TITLE_MAX}
+      autoFocus
+      onFocus={selectOnFocus ? (e) => e.currentTarget.select() : undefined}
+      onChange={(e) => setTitle(e.target.value)}
+      aria-invalid={problem ? true : undefined}
+    />
+  );
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      {before ? (
+        <div className="flex items-center gap-3">
+          {before}
+          {field}
+        </div>
+      ) : (
+        field
+      )}
+      <FormProblem message={problem} />
+      <FormActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        lockCancel={lockCancel}
+        submitLabel={t.save}
+        pending={pending}
+      />
+    </form>
+  );
+}
 
 /** The rename dialog a right-click, a long press or the menu opens, for highlights not made from a story. */
 export function RenameHighlightDialog({
@@ -29,105 +101,67 @@ export function RenameHighlightDialog({
   highlight: Highlight;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(highlight.title);
-  const [problem, setProblem] = useState<string | null>(null);
   const rename = useRenameHighlightMutation(memberId);
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = title.trim();
-    if (!value) return setProblem(t.highlightTitleRequired);
+  const save = (title: string, fail: (message: string) => void) =>
     rename.mutate(
-      { id: highlight.id, title: value },
+      { id: highlight.id, title },
       {
         onSuccess: onClose,
         onError: (error) => {
           if (isApiError(error) && error.code === 'highlight_rename_forbidden') onClose();
-          else setProblem(errorMessage(error));
+          else fail(errorMessage(error));
         },
       },
     );
-  };
   return (
-    <DialogShell open onOpenChange={(open) => !open && onClose()} title={t.renameTitle}>
-      <form className="grid gap-4" onSubmit={submit} noValidate>
-        <div className="grid gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t.highlightTitleLabel}
-          </label>
-          <Input
-            id={id}
-            value={title}
-            maxLength={HIGHLIGHT_TITLE_MAX}
-            autoFocus
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-          />
-        </div>
-        <Problem message={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="brand" disabled={rename.isPending}>
-            {rename.isPending ? <Spinner /> : null}
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </DialogShell>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.renameTitle}>
+      <NameForm
+        initial={highlight.title}
+        onSave={save}
+        pending={rename.isPending}
+        cancelLabel={t.cancel}
+        onCancel={onClose}
+        lockCancel={false}
+      />
+    </Dialog>
   );
 }
 
-function NameKept({ story, onBack, onDone }: { story: Story; onBack: () => void; onDone: () => void }) {
-  const [title, setTitle] = useState(() => defaultHighlightTitle(story.title, story.createdAt));
-  const [problem, setProblem] = useState<string | null>(null);
-  const keep = useHighlightFromStoryMutation();
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = title.trim();
-    if (!value) return setProblem(t.highlightTitleRequired);
-    keep.mutate({ storyId: story.id, title: value }, { onSuccess: onDone });
-  };
+interface NameKeptProps {
+  story: Story;
+  onBack: () => void;
+  onDone: () => void;
+  /** What the way back says ('Voltar' in 'Novo destaque', 'Cancelar' in the story viewer). */
+  backLabel?: string;
+  /** The outcome is said here and by the caller, not in a toast (the story viewer, where a toast would take Esc). */
+  quiet?: boolean;
+}
+
+/** Names the highlight a story becomes: a suggested name, editable. */
+export function NameKept({ story, onBack, onDone, backLabel = t.backToStories, quiet = false }: NameKeptProps) {
+  const keep = useHighlightFromStoryMutation({ quiet });
+  const save = (title: string, fail: (message: string) => void) =>
+    keep.mutate(
+      { storyId: story.id, title },
+      { onSuccess: onDone, onError: (error) => quiet && fail(errorMessage(error)) },
+    );
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
-      <div className="flex items-center gap-3">
+    <NameForm
+      initial={defaultHighlightTitle(story.title, story.createdAt)}
+      onSave={save}
+      pending={keep.isPending}
+      cancelLabel={backLabel}
+      onCancel={onBack}
+      hint={t.keptNameHint}
+      selectOnFocus
+      before={
         <img
           src={story.media.src}
           alt=""
           className="aspect-[9/16] w-16 shrink-0 rounded-lg bg-surface-muted object-cover"
         />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t.highlightTitleLabel}
-          </label>
-          <Input
-            id={id}
-            value={title}
-            maxLength={HIGHLIGHT_TITLE_MAX}
-            autoFocus
-            onFocus={(e) => e.currentTarget.select()}
-            onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-dica`}
-          />
-          <p id={`${id}-dica`} className="text-xs text-fg-muted">
-            {t.keptNameHint}
-          </p>
-        </div>
-      </div>
-      <Problem message={problem} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onBack} disabled={keep.isPending}>
-          {t.backToStories}
-        </Button>
-        <Button type="submit" variant="brand" disabled={keep.isPending}>
-          {keep.isPending ? <Spinner /> : null}
-          {t.save}
-        </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
@@ -143,7 +177,7 @@ function FromStories({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  if (stories.isError) return <Problem message={errorMessage(stories.error)} />;
+  if (stories.isError) return <FormProblem message={errorMessage(stories.error)} />;
   if (stories.data.length === 0) return <p className="py-6 text-center text-sm text-fg-muted">{t.noStoriesToKeep}</p>;
   // A story's highlight keeps its name for good (spec), so it is asked for here, before it is made.
   if (chosen) return <NameKept story={chosen} onBack={() => setChosen(null)} onDone={onDone} />;
@@ -171,32 +205,26 @@ function FromStories({ onDone }: { onDone: () => void }) {
 }
 
 function Upload({ onDone }: { onDone: () => void }) {
-  const [picked, setPicked] = usePickedFile();
-  const [title, setTitle] = useState('');
-  const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateHighlightMutation(setProgress);
-  const id = useId();
+  const upload = useMediaUpload();
+  const { picked, title } = upload;
+  const create = useCreateHighlightMutation(upload.setProgress);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!picked) return;
-    if (!title.trim()) return setProblem(t.highlightTitleRequired);
+    if (!title.trim()) return upload.setProblem(t.highlightTitleRequired);
     create.mutate(
       { file: picked.file, title: title.trim() },
-      { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error)) },
+      { onSuccess: onDone, onError: (error) => upload.setProblem(errorMessage(error)) },
     );
   };
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <MediaPicker picked={picked} onPick={setPicked} onProblem={setProblem} disabled={create.isPending} />
-      <div className="grid gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t.highlightTitleLabel}
-        </label>
-        <Input id={id} value={title} maxLength={HIGHLIGHT_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <Problem message={problem} />
-      {create.isPending ? <UploadProgress label={t.publishing} progress={progress} /> : null}
+      <MediaWithTitle
+        upload={upload}
+        titleLabel={t.highlightTitleLabel}
+        titleMax={HIGHLIGHT_TITLE_MAX}
+        pending={create.isPending}
+      />
       <Button type="submit" variant="brand" className="justify-self-end" disabled={!picked || create.isPending}>
         {create.isPending ? <Spinner /> : null}
         {t.save}
@@ -209,31 +237,16 @@ function Upload({ onDone }: { onDone: () => void }) {
 export function NewHighlightDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const done = () => onOpenChange(false);
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t.newHighlightTitle}
-      description={t.newHighlightDescription}
-    >
-      <Tabs.Root defaultValue="stories" className="grid gap-4">
-        <Tabs.List className="flex gap-1 rounded-xl bg-surface-muted p-1">
-          {(['stories', 'upload'] as const).map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="flex-1 rounded-lg py-2 text-sm font-semibold text-fg-muted data-[state=active]:bg-surface-strong data-[state=active]:text-fg data-[state=active]:shadow-sm"
-            >
-              {tab === 'stories' ? t.fromStories : ptBR.posts.chooseFile}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="stories">
-          <FromStories onDone={done} />
-        </Tabs.Content>
-        <Tabs.Content value="upload">
-          <Upload onDone={done} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </DialogShell>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.newHighlightTitle} description={t.newHighlightDescription}>
+      <PanelTabs
+        tabs={[
+          { value: 'stories', label: t.fromStories, panel: <FromStories onDone={done} /> },
+          { value: 'upload', label: ptBR.posts.chooseFile, panel: <Upload onDone={done} /> },
+        ]}
+        look="segmented"
+        defaultValue="stories"
+        className="grid gap-4"
+      />
+    </Dialog>
   );
 }

@@ -1,14 +1,15 @@
 import { MoreVertical, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useRef, useState, type PointerEvent } from 'react';
 import type { Highlight } from '@shared/stories';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
+import { DialogClose, DialogTitle, ViewerDialog } from '@client/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
 import { Skeleton } from '@client/ui/skeleton';
 import { toast } from '@client/ui/use-toast';
 import { NewHighlightDialog, RenameHighlightDialog } from './HighlightDialogs';
 import { useDeleteHighlightMutation, useHighlightsQuery } from './use-highlights';
+import { Thumb } from '@client/ui/thumb';
 
 const t = ptBR.stories;
 /** A touch held this long opens the rename dialog, as a right-click does. */
@@ -17,45 +18,37 @@ const LONG_PRESS_MS = 550;
 function HighlightView({ highlight, onClose }: { highlight: Highlight; onClose: () => void }) {
   const media = highlight.media;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-[60] flex items-center justify-center outline-none"
-        >
-          <div className="relative flex h-dvh w-full max-w-[calc(100dvh*9/16)] flex-col overflow-hidden bg-black text-white sm:h-[calc(100dvh-2rem)] sm:rounded-2xl">
-            {media.kind === 'video' && media.videoUrl ? (
-              <video
-                src={media.videoUrl}
-                poster={media.src}
-                autoPlay
-                playsInline
-                controls
-                aria-label={media.alt ?? highlight.title}
-                className="absolute inset-0 size-full object-contain"
-              />
-            ) : (
-              <img
-                src={media.src}
-                srcSet={media.srcSet || undefined}
-                alt={media.alt ?? highlight.title}
-                className="absolute inset-0 size-full object-contain"
-              />
-            )}
-            <div className="relative flex items-center gap-2 bg-gradient-to-b from-black/70 to-transparent p-3">
-              <Dialog.Title className="flex-1 truncate font-semibold">{highlight.title}</Dialog.Title>
-              <Dialog.Close
-                aria-label={ptBR.common.close}
-                className="grid size-10 place-items-center rounded-full hover:bg-white/15"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Dialog.Close>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ViewerDialog onClose={onClose}>
+      <div className="relative flex h-dvh w-full max-w-[calc(100dvh*9/16)] flex-col overflow-hidden bg-black text-white sm:h-[calc(100dvh-2rem)] sm:rounded-2xl">
+        {media.kind === 'video' && media.videoUrl ? (
+          <video
+            src={media.videoUrl}
+            poster={media.src}
+            autoPlay
+            playsInline
+            controls
+            aria-label={media.alt ?? highlight.title}
+            className="absolute inset-0 size-full object-contain"
+          />
+        ) : (
+          <img
+            src={media.src}
+            srcSet={media.srcSet || undefined}
+            alt={media.alt ?? highlight.title}
+            className="absolute inset-0 size-full object-contain"
+          />
+        )}
+        <div className="relative flex items-center gap-2 bg-gradient-to-b from-black/70 to-transparent p-3">
+          <DialogTitle className="flex-1 truncate font-semibold">{highlight.title}</DialogTitle>
+          <DialogClose
+            aria-label={ptBR.common.close}
+            className="grid size-10 place-items-center rounded-full hover:bg-white/15"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </DialogClose>
+        </div>
+      </div>
+    </ViewerDialog>
   );
 }
 
@@ -108,13 +101,12 @@ function HighlightBubble({
         onPointerCancel={cancel}
         className="grid size-18 place-items-center rounded-full bg-brand-gradient p-0.5 [-webkit-touch-callout:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <img
+        <Thumb
           src={highlight.media.src}
           alt=""
-          width={68}
-          height={68}
+          size={68}
           draggable={false}
-          className="size-17 rounded-full border-2 border-surface-strong bg-surface-muted object-cover select-none"
+          className="rounded-full border-2 border-surface-strong select-none"
         />
       </button>
       <span className="w-full truncate text-center text-xs font-medium" data-testid="highlight-title">

@@ -1,14 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Heart, Repeat2, Share2, Sparkles } from 'lucide-react';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import type { Story } from '@shared/stories';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import { shareStory } from './share-story';
-import { useHighlightFromStoryMutation } from './use-highlights';
-import { patchStripStory, useStoryActionMutation, type StoryAction } from './use-stories';
+import { appUrl, shareLink } from '@client/lib/share';
+import { Dialog } from '@client/ui/dialog';
+import { NameKept } from './HighlightDialogs';
+import { patchStripStory, useStoryActionMutation, useStoryToggleMutation } from './use-stories';
 
 const p = ptBR.posts;
 const t = ptBR.stories;
@@ -44,13 +53,18 @@ interface StoryActionsProps {
   onBusy: (busy: boolean) => void;
 }
 
-const bump = (n: number, on: boolean) => Math.max(0, n + (on ? 1 : -1));
+const stop = (e: SyntheticEvent) => e.stopPropagation();
 
 /** Like, share, repost and bookmark, as on posts; the author may also keep the story as a highlight. */
 export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
   const queryClient = useQueryClient();
   const mutation = useStoryActionMutation();
-  const keep = useHighlightFromStoryMutation({ quiet: true });
+  const [namingOpen, setNamingOpen] = useState(false);
+  // The viewer holds the story while its highlight is being named.
+  const naming = (open: boolean) => {
+    setNamingOpen(open);
+    onBusy(open);
+  };
   const { stats } = story;
   // Said inside the viewer rather than in a toast: a toast over the viewer would take its Esc,
   // and the modal hides the toast region from screen readers.
@@ -62,82 +76,69 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
     return () => clearTimeout(timer);
   }, [said]);
 
+  // The story as last shown, so answers that arrive after a re-render build on the newest state.
+  const latest = useRef(story);
+  useLayoutEffect(() => {
+    latest.current = story;
+  }, [story]);
   const apply = (next: Story) => {
+    latest.current = next;
     onChange(next);
     patchStripStory(queryClient, next.id, () => next);
   };
+  const patch = (fn: (s: Story) => Story) => apply(fn(latest.current));
+  const failed = (error: unknown) => say(errorMessage(error), true);
+  const likeToggle = useStoryToggleMutation('like', patch, {
+    onSuccess: (on) => say(on ? p.liked : p.unliked),
+    onError: failed,
+  });
+  const bookmarkToggle = useStoryToggleMutation('bookmark', patch, {
+    onSuccess: (on) => say(on ? p.saved : p.unsaved),
+    onError: failed,
+  });
 
-  const run = (
-    action: StoryAction,
-    on: boolean,
-    optimistic: Story,
-    settle: (reply: Record<string, unknown>) => Story,
-  ) => {
+  /** Share and repost: sent once each, shown at once, rolled back if refused. */
+  const run = (action: 'share' | 'repost', optimistic: Story, settle: (reply: Record<string, unknown>) => Story) => {
     const before = story;
     apply(optimistic);
     mutation.mutate(
-      { story, action, on },
+      { story, action },
       {
         onSuccess: (reply) => {
           apply(settle(reply as Record<string, unknown>));
-          const text =
-            action === 'like'
-              ? on
-                ? p.liked
-                : p.unliked
-              : action === 'bookmark'
-                ? on
-                  ? p.saved
-                  : p.unsaved
-                : action === 'repost'
-                  ? p.reposted
-                  : null;
-          if (text) say(text);
+          if (action === 'repost') say(p.reposted);
         },
         onError: (error) => {
           apply(before);
-          say(errorMessage(error), true);
+          failed(error);
         },
       },
     );
   };
 
-  const like = () => {
-    const on = !story.likedByMe;
-    run('like', on, { ...story, likedByMe: on, stats: { ...stats, likes: bump(stats.likes, on) } }, (r) => ({
-      ...story,
-      likedByMe: on,
-      stats: { ...stats, likes: Number(r.likes) },
-    }));
-  };
-  const bookmark = () => {
-    const on = !story.bookmarkedByMe;
-    run(
-      'bookmark',
-      on,
-      { ...story, bookmarkedByMe: on, stats: { ...stats, bookmarks: bump(stats.bookmarks, on) } },
-      (r) => ({
-        ...story,
-        bookmarkedByMe: on,
-        stats: { ...stats, bookmarks: Number(r.bookmarks) },
-      }),
-    );
-  };
+  const like = () => likeToggle.mutate({ story, on: !story.likedByMe });
+  const bookmark = () => bookmarkToggle.mutate({ story, on: !story.bookmarkedByMe });
   const share = async () => {
     onBusy(true);
-    const shared = await shareStory(story, (m) =>
-      say(m.description ? `${m.title} ${m.description}` : m.title, m.error),
+    const shared = await shareLink(
+      // A story's link: the feed opens its viewer.
+      {
+        url: appUrl(`/?historia=${encodeURIComponent(story.id)}`),
+        title: t.shareTitle,
+        text: story.title ?? story.author.name,
+      },
+      (m) => say(m.description ? `${m.title} ${m.description}` : m.title, m.error),
     );
     onBusy(false);
     if (shared)
-      run('share', true, { ...story, sharedByMe: true }, (r) => ({
+      run('share', { ...story, sharedByMe: true }, (r) => ({
         ...story,
         sharedByMe: true,
         stats: { ...stats, shares: Number(r.shares) },
       }));
   };
   const repost = () =>
-    run('repost', true, { ...story, repostedByMe: true, stats: { ...stats, reposts: stats.reposts + 1 } }, (r) => ({
+    run('repost', { ...story, repostedByMe: true, stats: { ...stats, reposts: stats.reposts + 1 } }, (r) => ({
       ...story,
       repostedByMe: true,
       stats: { ...stats, reposts: Number(r.reposts) },
@@ -182,16 +183,8 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
         <Action
           icon={<Sparkles aria-hidden="true" />}
           label={t.keepAsHighlight}
-          disabled={keep.isPending}
-          onClick={() =>
-            keep.mutate(
-              { storyId: story.id },
-              {
-                onSuccess: () => say(t.keptAsHighlight),
-                onError: (error) => say(errorMessage(error), true),
-              },
-            )
-          }
+          aria-haspopup="dialog"
+          onClick={() => naming(true)}
         />
       ) : null}
       <Action
@@ -202,6 +195,23 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
         active={story.bookmarkedByMe}
         onClick={bookmark}
       />
+      {namingOpen ? (
+        // Keys and taps in the dialog stay there: the viewer around it would take them to change story.
+        <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>
+          <Dialog open onOpenChange={naming} title={t.keepAsHighlight} overViewer>
+            <NameKept
+              story={story}
+              backLabel={t.cancel}
+              quiet
+              onBack={() => naming(false)}
+              onDone={() => {
+                naming(false);
+                say(t.keptAsHighlight);
+              }}
+            />
+          </Dialog>
+        </div>
+      ) : null}
     </div>
   );
 }

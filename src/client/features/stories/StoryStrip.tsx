@@ -12,6 +12,7 @@ import { toast } from '@client/ui/use-toast';
 import { AddStoryDialog } from './AddStoryDialog';
 import { StoryViewer } from './StoryViewer';
 import { storyKeys, useStoryQuery, useStoryStripQuery } from './use-stories';
+import { Avatar as AvatarPicture } from '@client/ui/thumb';
 
 const t = ptBR.stories;
 const tileClass =
@@ -30,13 +31,7 @@ function Avatar({ group }: { group: StoryGroup }) {
         group.hasNew ? 'bg-brand-gradient' : 'bg-white/60',
       )}
     >
-      <img
-        src={group.author.avatarUrl}
-        alt=""
-        width={36}
-        height={36}
-        className="size-9 rounded-full border-2 border-black/20 bg-surface-muted object-cover"
-      />
+      <AvatarPicture src={group.author.avatarUrl} size={36} className="border-2 border-black/20" />
     </span>
   );
 }

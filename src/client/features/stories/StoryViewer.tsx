@@ -1,13 +1,13 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Story, StoryGroup } from '@shared/stories';
 import { formatRelative } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
-import { useRestoreFocus } from '@client/ui/restore-focus';
+import { DialogClose, DialogTitle, ViewerDialog } from '@client/ui/dialog';
 import { StoryActions } from './StoryActions';
 import { useMarkSeenMutation } from './use-stories';
+import { Avatar } from '@client/ui/thumb';
 
 const t = ptBR.stories;
 /** How long a picture stays on screen; a video plays to its end. */
@@ -38,7 +38,6 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const [busy, setBusy] = useState(false);
   const [muted, setMuted] = useState(false);
   const [overrides, setOverrides] = useState<Map<string, Story>>(() => new Map());
-  const restoreFocus = useRestoreFocus();
   const video = useRef<HTMLVideoElement>(null);
   const press = useRef<{ at: number; x: number } | null>(null);
   const markSeen = useMarkSeenMutation();
@@ -142,154 +141,133 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const iconButton =
     'grid size-10 place-items-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95" />
-        <Dialog.Content
-          {...restoreFocus}
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          className="fixed inset-0 z-[60] flex items-center justify-center gap-4 outline-none"
-        >
-          <Dialog.Title className="sr-only">{t.viewer(group.author.name)}</Dialog.Title>
-          <button
-            type="button"
-            aria-label={t.previous}
-            onClick={prev}
-            className={cn(iconButton, 'hidden bg-white/10 sm:grid')}
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <div
-            data-testid="story-viewer"
-            className="relative flex h-dvh w-full max-w-[calc(100dvh*9/16)] flex-col overflow-hidden bg-black text-white sm:h-[calc(100dvh-2rem)] sm:max-w-[calc((100dvh-2rem)*9/16)] sm:rounded-2xl"
-          >
-            {isVideo ? (
-              <video
-                key={story.id}
-                ref={video}
-                src={story.media.videoUrl ?? undefined}
-                poster={story.media.src}
-                autoPlay
-                playsInline
-                muted={muted}
-                aria-label={story.media.alt ?? t.mediaAlt(story.author.name)}
-                onTimeUpdate={(e) => setElapsed(e.currentTarget.currentTime * 1000)}
-                onEnded={next}
-                className="absolute inset-0 size-full object-contain"
-              />
-            ) : (
-              <img
-                key={story.id}
-                src={story.media.src}
-                srcSet={story.media.srcSet || undefined}
-                sizes="(min-width: 640px) 56vh, 100vw"
-                alt={story.media.alt ?? t.mediaAlt(story.author.name)}
-                className="absolute inset-0 size-full object-contain"
-                style={{ backgroundImage: `url("${story.media.placeholder}")`, backgroundSize: 'cover' }}
-              />
-            )}
-            {/* Tap left third: previous; elsewhere: next; hold: pause. */}
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 touch-none select-none"
-              onPointerDown={onPointerDown}
-              onPointerUp={onPointerUp}
-              onPointerCancel={() => setHeld(false)}
-              onContextMenu={(e) => e.preventDefault()}
-            />
+    <ViewerDialog onClose={onClose} restoreFocus onKeyDown={onKeyDown} className="gap-4">
+      <DialogTitle className="sr-only">{t.viewer(group.author.name)}</DialogTitle>
+      <button
+        type="button"
+        aria-label={t.previous}
+        onClick={prev}
+        className={cn(iconButton, 'hidden bg-white/10 sm:grid')}
+      >
+        <ChevronLeft aria-hidden="true" className="size-6" />
+      </button>
+      <div
+        data-testid="story-viewer"
+        className="relative flex h-dvh w-full max-w-[calc(100dvh*9/16)] flex-col overflow-hidden bg-black text-white sm:h-[calc(100dvh-2rem)] sm:max-w-[calc((100dvh-2rem)*9/16)] sm:rounded-2xl"
+      >
+        {isVideo ? (
+          <video
+            key={story.id}
+            ref={video}
+            src={story.media.videoUrl ?? undefined}
+            poster={story.media.src}
+            autoPlay
+            playsInline
+            muted={muted}
+            aria-label={story.media.alt ?? t.mediaAlt(story.author.name)}
+            onTimeUpdate={(e) => setElapsed(e.currentTarget.currentTime * 1000)}
+            onEnded={next}
+            className="absolute inset-0 size-full object-contain"
+          />
+        ) : (
+          <img
+            key={story.id}
+            src={story.media.src}
+            srcSet={story.media.srcSet || undefined}
+            sizes="(min-width: 640px) 56vh, 100vw"
+            alt={story.media.alt ?? t.mediaAlt(story.author.name)}
+            className="absolute inset-0 size-full object-contain"
+            style={{ backgroundImage: `url("${story.media.placeholder}")`, backgroundSize: 'cover' }}
+          />
+        )}
+        {/* Tap left third: previous; elsewhere: next; hold: pause. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 touch-none select-none"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => setHeld(false)}
+          onContextMenu={(e) => e.preventDefault()}
+        />
 
-            <div className="relative grid gap-3 bg-gradient-to-b from-black/70 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-6">
-              <div className="flex gap-1" aria-hidden="true">
-                {group.stories.map((s, i) => (
-                  <div key={s.id} className="h-0.5 flex-1 overflow-hidden rounded-full bg-white/35">
-                    <div
-                      className="h-full bg-white"
-                      style={{ width: `${i < at.s ? 100 : i > at.s ? 0 : Math.min(100, progress * 100)}%` }}
-                    />
-                  </div>
-                ))}
-              </div>
-              <p className="sr-only" aria-live="polite">
-                {t.progress(at.s + 1, group.stories.length)}
-              </p>
-              <div className="flex items-center gap-2.5">
-                <img
-                  src={group.author.avatarUrl}
-                  alt=""
-                  width={36}
-                  height={36}
-                  className="size-9 rounded-full bg-white/20 object-cover"
+        <div className="relative grid gap-3 bg-gradient-to-b from-black/70 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-6">
+          <div className="flex gap-1" aria-hidden="true">
+            {group.stories.map((s, i) => (
+              <div key={s.id} className="h-0.5 flex-1 overflow-hidden rounded-full bg-white/35">
+                <div
+                  className="h-full bg-white"
+                  style={{ width: `${i < at.s ? 100 : i > at.s ? 0 : Math.min(100, progress * 100)}%` }}
                 />
-                <div className="grid min-w-0 flex-1 leading-tight">
-                  <span className="flex items-center gap-1 truncate text-sm font-semibold">
-                    {group.author.name}
-                    {group.author.verified ? (
-                      <BadgeCheck
-                        role="img"
-                        aria-label={ptBR.common.verified}
-                        className="size-4 shrink-0 fill-sky-500 text-white"
-                      />
-                    ) : null}
-                    {story.isPubli ? (
-                      <span className="ml-1 rounded bg-white/25 px-1.5 py-px text-[0.65rem] font-bold uppercase">
-                        {t.publi}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="text-xs text-white/75">{formatRelative(story.createdAt)}</span>
-                </div>
-                {isVideo ? (
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={muted ? t.unmute : t.mute}
-                    onClick={() => setMuted((m) => !m)}
-                  >
-                    {muted ? (
-                      <VolumeX aria-hidden="true" className="size-5" />
-                    ) : (
-                      <Volume2 aria-hidden="true" className="size-5" />
-                    )}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={pausedByUser ? t.play : t.pause}
-                  aria-pressed={pausedByUser}
-                  onClick={() => setPausedByUser((p) => !p)}
-                >
-                  {pausedByUser ? (
-                    <Play aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Pause aria-hidden="true" className="size-5" />
-                  )}
-                </button>
-                <Dialog.Close className={iconButton} aria-label={t.close}>
-                  <X aria-hidden="true" className="size-6" />
-                </Dialog.Close>
               </div>
-            </div>
-
-            <div className="relative mt-auto grid gap-2 bg-gradient-to-t from-black/75 to-transparent px-3 pt-10 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              {story.isRepost && story.originalAuthorName ? (
-                <p className="text-xs text-white/80">{t.repostOf(story.originalAuthorName)}</p>
-              ) : null}
-              {story.title ? <p className="text-sm font-medium">{story.title}</p> : null}
-              <StoryActions key={story.id} story={story} onChange={patch} onBusy={setBusy} />
-            </div>
+            ))}
           </div>
-          <button
-            type="button"
-            aria-label={t.next}
-            onClick={next}
-            className={cn(iconButton, 'hidden bg-white/10 sm:grid')}
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <p className="sr-only" aria-live="polite">
+            {t.progress(at.s + 1, group.stories.length)}
+          </p>
+          <div className="flex items-center gap-2.5">
+            <Avatar src={group.author.avatarUrl} size={36} className="bg-white/20" />
+            <div className="grid min-w-0 flex-1 leading-tight">
+              <span className="flex items-center gap-1 truncate text-sm font-semibold">
+                {group.author.name}
+                {group.author.verified ? (
+                  <BadgeCheck
+                    role="img"
+                    aria-label={ptBR.common.verified}
+                    className="size-4 shrink-0 fill-sky-500 text-white"
+                  />
+                ) : null}
+                {story.isPubli ? (
+                  <span className="ml-1 rounded bg-white/25 px-1.5 py-px text-[0.65rem] font-bold uppercase">
+                    {t.publi}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-xs text-white/75">{formatRelative(story.createdAt)}</span>
+            </div>
+            {isVideo ? (
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={muted ? t.unmute : t.mute}
+                onClick={() => setMuted((m) => !m)}
+              >
+                {muted ? (
+                  <VolumeX aria-hidden="true" className="size-5" />
+                ) : (
+                  <Volume2 aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={pausedByUser ? t.play : t.pause}
+              aria-pressed={pausedByUser}
+              onClick={() => setPausedByUser((p) => !p)}
+            >
+              {pausedByUser ? (
+                <Play aria-hidden="true" className="size-5" />
+              ) : (
+                <Pause aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <DialogClose className={iconButton} aria-label={t.close}>
+              <X aria-hidden="true" className="size-6" />
+            </DialogClose>
+          </div>
+        </div>
+
+        <div className="relative mt-auto grid gap-2 bg-gradient-to-t from-black/75 to-transparent px-3 pt-10 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          {story.isRepost && story.originalAuthorName ? (
+            <p className="text-xs text-white/80">{t.repostOf(story.originalAuthorName)}</p>
+          ) : null}
+          {story.title ? <p className="text-sm font-medium">{story.title}</p> : null}
+          <StoryActions key={story.id} story={story} onChange={patch} onBusy={setBusy} />
+        </div>
+      </div>
+      <button type="button" aria-label={t.next} onClick={next} className={cn(iconButton, 'hidden bg-white/10 sm:grid')}>
+        <ChevronRight aria-hidden="true" className="size-6" />
+      </button>
+    </ViewerDialog>
   );
 }

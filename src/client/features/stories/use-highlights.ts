@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Highlight } from '@shared/stories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { highlightPaths } from '@shared/api-paths';
+import type { Highlight, HighlightReply, Highlights } from '@shared/stories';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage, isApiError } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
 import { toast } from '@client/ui/use-toast';
 import { uploadForm } from './upload-form';
 
@@ -12,13 +14,9 @@ export const highlightKeys = {
   member: (memberId: string) => [...highlightKeys.all, memberId] as const,
 };
 
-type HighlightsData = { highlights: Highlight[] };
-
 export function useHighlightsQuery(memberId: string) {
-  return useQuery({
-    queryKey: highlightKeys.member(memberId),
-    queryFn: ({ signal }) => api.get<HighlightsData>(`/api/members/${encodeURIComponent(memberId)}/highlights`, signal),
-    select: (data) => data.highlights,
+  return useApiQuery(highlightKeys.member(memberId), highlightPaths.ofMember(memberId), {
+    select: (data: Highlights) => data.highlights,
   });
 }
 
@@ -31,7 +29,7 @@ export function useHighlightFromStoryMutation({ quiet = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { storyId: string; title?: string }) =>
-      api.post<{ highlight: Highlight }>('/api/highlights/from-story', input),
+      api.post<HighlightReply>(highlightPaths.fromStory, input),
     onSuccess: () => {
       if (!quiet) toast({ title: t.keptAsHighlight, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
@@ -49,7 +47,7 @@ export function useCreateHighlightMutation(onProgress: (fraction: number) => voi
       const form = new FormData();
       form.append('title', input.title);
       form.append('file', input.file);
-      return uploadForm<Highlight>('/api/highlights', form, 'highlight', onProgress);
+      return uploadForm<Highlight>(highlightPaths.create, form, 'highlight', onProgress);
     },
     onSuccess: () => {
       toast({ title: t.highlightCreated, variant: 'success' });
@@ -64,11 +62,11 @@ export function useRenameHighlightMutation(memberId: string) {
   const key = highlightKeys.member(memberId);
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      api.patch<{ highlight: Highlight }>(`/api/highlights/${encodeURIComponent(id)}`, { title }),
+      api.patch<HighlightReply>(highlightPaths.one(id), { title }),
     onMutate: async ({ id, title }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const saved = queryClient.getQueryData<HighlightsData>(key);
-      queryClient.setQueryData<HighlightsData>(
+      const saved = queryClient.getQueryData<Highlights>(key);
+      queryClient.setQueryData<Highlights>(
         key,
         (d) => d && { highlights: d.highlights.map((h) => (h.id === id ? { ...h, title } : h)) },
       );
@@ -89,14 +87,11 @@ export function useDeleteHighlightMutation(memberId: string) {
   const queryClient = useQueryClient();
   const key = highlightKeys.member(memberId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/highlights/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<void>(highlightPaths.one(id)),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const saved = queryClient.getQueryData<HighlightsData>(key);
-      queryClient.setQueryData<HighlightsData>(
-        key,
-        (d) => d && { highlights: d.highlights.filter((h) => h.id !== id) },
-      );
+      const saved = queryClient.getQueryData<Highlights>(key);
+      queryClient.setQueryData<Highlights>(key, (d) => d && { highlights: d.highlights.filter((h) => h.id !== id) });
       return { saved };
     },
     onError: (error, _v, context) => {

@@ -1,6 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Story, StoryGroup } from '@shared/stories';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { storyPaths } from '@shared/api-paths';
+import type { ShareReply } from '@shared/posts';
+import type { MyStories, Story, StoryRepostReply, StoryReply, StorySeenReply, StoryStrip } from '@shared/stories';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { uploadForm } from './upload-form';
 
 export const storyKeys = {
@@ -11,37 +15,31 @@ export const storyKeys = {
 };
 
 export function useStoryStripQuery() {
-  return useQuery({
-    queryKey: storyKeys.strip(),
-    queryFn: ({ signal }) => api.get<{ groups: StoryGroup[] }>('/api/stories', signal),
-    select: (data) => data.groups,
+  return useApiQuery(storyKeys.strip(), storyPaths.strip, {
+    select: (data: StoryStrip) => data.groups,
     // Stories come and go within the day: look again every minute while the feed is open.
     refetchInterval: 60_000,
   });
 }
 
 export function useStoryQuery(id: string | null) {
-  return useQuery({
-    queryKey: storyKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<{ story: Story }>(`/api/stories/${encodeURIComponent(id!)}`, signal),
-    select: (data) => data.story,
+  return useApiQuery(storyKeys.detail(id ?? ''), storyPaths.one(id ?? ''), {
+    select: (data: StoryReply) => data.story,
     enabled: Boolean(id),
     retry: false,
   });
 }
 
 export function useMyStoriesQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: storyKeys.mine(),
-    queryFn: ({ signal }) => api.get<{ stories: Story[] }>('/api/stories/mine', signal),
-    select: (data) => data.stories,
+  return useApiQuery(storyKeys.mine(), storyPaths.mine, {
+    select: (data: MyStories) => data.stories,
     enabled,
   });
 }
 
 /** Applies `fn` to a story wherever the strip cache holds it (the viewer keeps its own copy). */
 export function patchStripStory(queryClient: QueryClient, id: string, fn: (story: Story) => Story) {
-  queryClient.setQueryData<{ groups: StoryGroup[] }>(storyKeys.strip(), (data) =>
+  queryClient.setQueryData<StoryStrip>(storyKeys.strip(), (data) =>
     data
       ? {
           groups: data.groups.map((g) => {
@@ -57,11 +55,12 @@ export function patchStripStory(queryClient: QueryClient, id: string, fn: (story
 export function useAddStoryMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; title: string }) => {
+    mutationFn: (input: { file: File; title: string; asBrandId?: string }) => {
       const form = new FormData();
       if (input.title) form.append('title', input.title);
+      if (input.asBrandId) form.append('asBrandId', input.asBrandId);
       form.append('file', input.file);
-      return uploadForm<Story>('/api/stories', form, 'story', onProgress);
+      return uploadForm<Story>(storyPaths.create, form, 'story', onProgress);
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: storyKeys.all });
@@ -72,28 +71,72 @@ export function useAddStoryMutation(onProgress: (fraction: number) => void) {
 export function useMarkSeenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put<{ seen: true }>(`/api/stories/${encodeURIComponent(id)}/seen`),
+    mutationFn: (id: string) => api.put<StorySeenReply>(storyPaths.action(id, 'seen')),
     onMutate: (id) => patchStripStory(queryClient, id, (s) => ({ ...s, seen: true })),
   });
 }
 
-export type StoryAction = 'like' | 'bookmark' | 'share' | 'repost';
-
 /**
- * Sends one reaction; the viewer shows it at once and rolls back if this fails. No toasts: a toast
- * opened over the viewer would take its Esc, and a modal hides the toast region from screen readers.
+ * Shares or reposts a story, sent once; the viewer shows it at once and rolls back if this fails
+ * (likes and saves go through `useStoryToggleMutation`). No toasts: a toast opened over the viewer
+ * would take its Esc, and a modal hides the toast region from screen readers.
  */
 export function useStoryActionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ story, action, on }: { story: Story; action: StoryAction; on: boolean }) => {
-      const url = `/api/stories/${encodeURIComponent(story.id)}/${action}`;
-      if (action === 'share') return api.post<{ shares: number }>(url);
-      if (action === 'repost') return api.post<{ story: Story; reposts: number }>(url);
-      return on ? api.put<Record<string, number | boolean>>(url) : api.delete<Record<string, number | boolean>>(url);
-    },
+    mutationFn: ({ story, action }: { story: Story; action: 'share' | 'repost' }) =>
+      api.post<ShareReply | StoryRepostReply>(storyPaths.action(story.id, action)),
     onSuccess: (_reply, { action }) => {
       if (action === 'repost') void queryClient.invalidateQueries({ queryKey: storyKeys.mine() });
     },
+  });
+}
+
+const toggles = {
+  like: {
+    read: (s: Story) => ({ on: s.likedByMe, count: s.stats.likes }),
+    write: (s: Story, t: { on: boolean; count: number }) => ({
+      ...s,
+      likedByMe: t.on,
+      stats: { ...s.stats, likes: t.count },
+    }),
+    answer: (r: Record<string, number | boolean>) => ({ on: Boolean(r.liked), count: Number(r.likes) }),
+  },
+  bookmark: {
+    read: (s: Story) => ({ on: s.bookmarkedByMe, count: s.stats.bookmarks }),
+    write: (s: Story, t: { on: boolean; count: number }) => ({
+      ...s,
+      bookmarkedByMe: t.on,
+      stats: { ...s.stats, bookmarks: t.count },
+    }),
+    answer: (r: Record<string, number | boolean>) => ({ on: Boolean(r.bookmarked), count: Number(r.bookmarks) }),
+  },
+};
+
+/**
+ * A like or a save of a story, shown at once; `patch` shows a change in the viewer and the strip.
+ * No toasts here either: the caller says the outcome inside the viewer.
+ */
+export function useStoryToggleMutation(
+  action: keyof typeof toggles,
+  patch: (fn: (story: Story) => Story) => void,
+  said: { onSuccess: (on: boolean) => void; onError: (error: unknown) => void },
+) {
+  const toggle = toggles[action];
+  return useOptimisticToggle<{ story: Story; on: boolean }, Story>({
+    key: ({ story }) => `story-${action}:${story.id}`,
+    send: async ({ story, on }) => {
+      const url = storyPaths.action(story.id, action);
+      return toggle.answer(
+        on
+          ? await api.put<Record<string, number | boolean>>(url)
+          : await api.delete<Record<string, number | boolean>>(url),
+      );
+    },
+    patch: (_vars, fn) => patch(fn),
+    read: toggle.read,
+    write: toggle.write,
+    onSuccess: (_answer, { on }) => said.onSuccess(on),
+    onError: said.onError,
   });
 }

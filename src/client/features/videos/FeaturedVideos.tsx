@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { LongVideo } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
-import { QueryError } from '@client/app/QueryError';
+import { QueryError } from '@client/ui/query-error';
 import { Button } from '@client/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';
-import { Skeleton } from '@client/ui/skeleton';
+import { SkeletonMediaRow } from '@client/ui/skeleton';
 import { useFeaturedVideosQuery } from './use-videos';
 import { VideoStatus } from './VideoStatus';
 
@@ -67,13 +67,14 @@ export function FeaturedVideos() {
         {query.isPending ? (
           <ul aria-busy="true" className="grid gap-3">
             {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="flex gap-3">
-                <Skeleton className="aspect-video w-28 rounded-xl" />
-                <span className="grid flex-1 content-start gap-2 pt-1">
-                  <Skeleton className="h-3.5 w-full" />
-                  <Skeleton className="h-3 w-2/3" />
-                </span>
-              </li>
+              <SkeletonMediaRow
+                key={i}
+                as="li"
+                className="flex gap-3"
+                media="aspect-video w-28 rounded-xl"
+                lines={['h-3.5 w-full', 'h-3 w-2/3']}
+                textClassName="grid flex-1 content-start gap-2 pt-1"
+              />
             ))}
           </ul>
         ) : query.isError ? (

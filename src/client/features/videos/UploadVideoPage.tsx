@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Film, Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Film, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { createVideoFieldsSchema, VIDEO_DESCRIPTION_MAX } from '@shared/videos';
-import { PageHeader } from '@client/app/PageHeader';
+import { PageHeader } from '@client/ui/page-header';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -14,8 +14,11 @@ import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { acceptVideo } from './pick-video';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '@client/ui/upload-progress';
+import { ComposerText } from '@client/ui/composer-text';
+import { FilePicker, PickedVideo, usePickedFile } from '@client/ui/file-picker';
 import { useUploadVideoMutation } from './use-videos';
+import { PublishAsField } from '@client/features/create/PublishAsField';
 
 const t = ptBR.videos;
 type FieldsIn = z.input<typeof createVideoFieldsSchema>;
@@ -28,22 +31,18 @@ function requiredToast() {
 /** /upload-video: a long video with a title (required), a description (optional) and progress while it uploads. */
 export function UploadVideoPage() {
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const [picked, setPicked] = usePickedFile();
   const [progress, setProgress] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  const descriptionId = useId();
+  const [asBrandId, setAsBrandId] = useState('');
   const upload = useUploadVideoMutation(setProgress);
   const form = useForm<FieldsIn, unknown, Fields>({
     resolver: zodResolver(createVideoFieldsSchema),
     defaultValues: { title: '', description: '' },
   });
   const description = useWatch({ control: form.control, name: 'description' });
-  // The preview's object URL is let go when another file replaces it or the page goes away.
-  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
   const file = picked?.file ?? null;
 
   const choose = async (chosen: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!chosen) return;
     if (await acceptVideo(chosen, 'longVideo')) setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
   };
@@ -52,11 +51,11 @@ export function UploadVideoPage() {
     (values) => {
       if (!file) return requiredToast();
       upload.mutate(
-        { ...values, file },
+        { ...values, asBrandId, file },
         {
           onSuccess: ({ video }) => {
             toast({ title: t.uploaded, description: t.uploadedDescription, variant: 'success' });
-            navigate(`/video/${video.id}`);
+            void navigate(`/video/${video.id}`); // BrowserRouter navigates at once
           },
           onError: (error) => {
             setProgress(0);
@@ -85,69 +84,38 @@ export function UploadVideoPage() {
             {...form.register('title')}
           />
 
-          <div className="grid gap-1.5">
-            <label htmlFor={descriptionId} className="text-sm font-medium">
-              {t.descriptionLabel}
-            </label>
-            <textarea
-              id={descriptionId}
-              rows={4}
-              maxLength={VIDEO_DESCRIPTION_MAX}
-              placeholder={t.descriptionPlaceholder}
-              disabled={busy}
-              className="w-full resize-y rounded-xl border border-border bg-surface-muted px-3.5 py-2.5 text-base text-fg placeholder:text-fg-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"
-              {...form.register('description')}
-            />
-            <p className="text-right text-xs text-fg-muted tabular-nums">
-              {(description ?? '').length}/{VIDEO_DESCRIPTION_MAX}
-            </p>
-          </div>
+          <ComposerText
+            label={t.descriptionLabel}
+            count={(description ?? '').length}
+            rows={4}
+            maxLength={VIDEO_DESCRIPTION_MAX}
+            placeholder={t.descriptionPlaceholder}
+            disabled={busy}
+            resize="y"
+            {...form.register('description')}
+          />
 
           <div className="grid gap-1.5">
             <span className="text-sm font-medium">{t.videoLabel}</span>
-            <input
-              ref={input}
-              type="file"
+            <FilePicker
               accept="video/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label={t.chooseVideo}
-              onChange={(e) => void choose(e.target.files?.[0])}
+              label={t.chooseVideo}
+              icon={<Film aria-hidden="true" className="size-8 text-accent-fg" />}
+              onFile={(f) => void choose(f)}
+              preview={
+                picked ? (
+                  <PickedVideo picked={picked} preload="metadata" className="aspect-video w-full object-contain" />
+                ) : null
+              }
+              removeLabel={t.changeVideo}
+              onRemove={() => setPicked(null)}
+              disabled={busy}
             />
-            {picked ? (
-              <div className="relative overflow-hidden rounded-2xl bg-black">
-                <video
-                  src={picked.url}
-                  controls
-                  playsInline
-                  preload="metadata"
-                  className="aspect-video w-full object-contain"
-                  aria-label={picked.file.name}
-                />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="absolute top-2 right-2 rounded-full"
-                  onClick={() => setPicked(null)}
-                  disabled={busy}
-                >
-                  <X aria-hidden="true" />
-                  {t.changeVideo}
-                </Button>
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={() => input.current?.click()}
-                className="grid place-items-center gap-2 rounded-2xl border-2 border-dashed border-border bg-surface-muted px-4 py-10 text-center text-sm font-medium text-fg-muted transition-colors hover:border-primary hover:text-fg"
-              >
-                <Film aria-hidden="true" className="size-8 text-accent-fg" />
-                {t.chooseVideo}
-              </button>
-            )}
           </div>
 
-          {busy ? <UploadProgress fraction={progress} /> : null}
+          <PublishAsField value={asBrandId} onChange={setAsBrandId} disabled={busy} />
+
+          {busy ? <UploadProgress fraction={progress} caption /> : null}
 
           <div className="flex justify-end">
             <Button type="submit" variant="brand" size="lg" disabled={busy}>

@@ -3,16 +3,17 @@ import { useNavigate, useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { LongVideo } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
-import { BackLink } from '@client/app/BackLink';
-import { usePageTitle } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
-import { errorMessage, isApiError } from '@client/lib/api';
+import { BackLink } from '@client/ui/back-link';
+import { usePageTitle } from '@client/ui/page-header';
+import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { Skeleton } from '@client/ui/skeleton';
+import { QueryView } from '@client/ui/query-view';
+import { SkeletonStack } from '@client/ui/skeleton-stack';
 import { toast } from '@client/ui/use-toast';
 import { useDeleteVideoMutation, useVideoQuery } from './use-videos';
 import { VideoStatus } from './VideoStatus';
+import { Avatar } from '@client/ui/thumb';
 
 const t = ptBR.videos;
 
@@ -63,7 +64,7 @@ function VideoDetails({ video }: { video: LongVideo }) {
     remove.mutate(video.id, {
       onSuccess: () => {
         toast({ title: t.deleted, variant: 'success' });
-        navigate('/upload-video');
+        void navigate('/upload-video'); // BrowserRouter navigates at once
       },
       onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
     });
@@ -77,13 +78,7 @@ function VideoDetails({ video }: { video: LongVideo }) {
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <span className="flex items-center gap-2">
-            <img
-              src={video.author.avatarUrl}
-              alt=""
-              width={32}
-              height={32}
-              className="size-8 rounded-full bg-surface-muted object-cover"
-            />
+            <Avatar src={video.author.avatarUrl} size={32} />
             <span className="font-semibold">{video.author.name}</span>
             {video.author.verified ? (
               <BadgeCheck aria-label={ptBR.common.verified} className="size-4 text-accent-fg" />
@@ -123,23 +118,19 @@ export function VideoPage() {
   return (
     <div className="grid gap-4">
       <BackLink to="/" label={t.back} />
-      {query.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <Skeleton className="aspect-video w-full rounded-2xl" />
-          <Skeleton className="h-7 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      ) : query.isError ? (
-        isApiError(query.error, 404) ? (
+      <QueryView
+        query={query}
+        loading={
+          <SkeletonStack className="gap-4" blocks={['aspect-video w-full rounded-2xl', 'h-7 w-2/3', 'h-4 w-1/3']} />
+        }
+        notFound={
           <Card className="p-6">
             <h1 className="font-semibold">{t.notFound}</h1>
           </Card>
-        ) : (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        )
-      ) : (
-        <VideoDetails video={query.data.video} />
-      )}
+        }
+      >
+        {(data) => <VideoDetails video={data.video} />}
+      </QueryView>
     </div>
   );
 }

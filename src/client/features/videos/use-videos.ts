@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeaturedVideos, LongVideo } from '@shared/videos';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { videoPaths } from '@shared/api-paths';
+import type { FeaturedVideos, VideoReply } from '@shared/videos';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
 import { uploadForm } from './upload-form';
 
 export const videoKeys = {
@@ -13,17 +15,13 @@ export const videoKeys = {
 const POLL_MS = 3000;
 
 export function useFeaturedVideosQuery() {
-  return useQuery({
-    queryKey: videoKeys.featured(),
-    queryFn: ({ signal }) => api.get<FeaturedVideos>('/api/videos/featured', signal),
+  return useApiQuery<FeaturedVideos>(videoKeys.featured(), videoPaths.featured, {
     refetchInterval: (query) => (query.state.data?.videos.some((v) => v.status === 'processing') ? POLL_MS : false),
   });
 }
 
 export function useVideoQuery(id: string) {
-  return useQuery({
-    queryKey: videoKeys.detail(id),
-    queryFn: ({ signal }) => api.get<{ video: LongVideo }>(`/api/videos/${encodeURIComponent(id)}`, signal),
+  return useApiQuery<VideoReply>(videoKeys.detail(id), videoPaths.one(id), {
     refetchInterval: (query) => (query.state.data?.video.status === 'processing' ? POLL_MS : false),
   });
 }
@@ -31,12 +29,13 @@ export function useVideoQuery(id: string) {
 export function useUploadVideoMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; description: string; file: File }) => {
+    mutationFn: (input: { title: string; description: string; file: File; asBrandId?: string | undefined }) => {
       const form = new FormData();
       form.append('title', input.title);
       form.append('description', input.description);
+      if (input.asBrandId) form.append('asBrandId', input.asBrandId);
       form.append('file', input.file);
-      return uploadForm<{ video: LongVideo }>('/api/videos', form, { onProgress });
+      return uploadForm<VideoReply>(videoPaths.create, form, { onProgress });
     },
     onSuccess: ({ video }) => {
       queryClient.setQueryData(videoKeys.detail(video.id), { video });
@@ -48,7 +47,7 @@ export function useUploadVideoMutation(onProgress: (fraction: number) => void) {
 export function useDeleteVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/videos/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<void>(videoPaths.one(id)),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: videoKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: videoKeys.featured() });

@@ -2,17 +2,16 @@ import { ArrowDownLeft, ArrowUpRight, Wallet as WalletIcon } from 'lucide-react'
 import { formatBRL } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Transaction } from '@shared/wallet';
-import { BackLink } from '@client/app/BackLink';
-import { PageHeader } from '@client/app/PageHeader';
-import { QueryError } from '@client/app/QueryError';
+import { BackLink } from '@client/ui/back-link';
+import { PageHeader } from '@client/ui/page-header';
+import { QueryError } from '@client/ui/query-error';
 import { cn } from '@client/lib/cn';
 import { backToSettings } from '@client/features/settings/settings-menu';
-import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { useTransactionsQuery, useWalletQuery } from './use-wallet';
 import { WithdrawalForm } from './WithdrawalForm';
+import { LoadMore } from '@client/ui/load-more';
 
 const t = ptBR.wallet;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -75,14 +74,7 @@ function Statement() {
           ))}
         </ul>
       )}
-      {txs.hasNextPage ? (
-        <div className="border-t border-border p-3 text-center">
-          <Button variant="ghost" size="sm" disabled={txs.isFetchingNextPage} onClick={() => void txs.fetchNextPage()}>
-            {txs.isFetchingNextPage ? <Spinner /> : null}
-            {t.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={txs} size="sm" frame="border-t border-border p-3 text-center" />
     </Card>
   );
 }

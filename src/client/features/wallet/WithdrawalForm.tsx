@@ -5,9 +5,8 @@ import { formatBRL } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { parseAmountToCents, withdrawalProblem, type Wallet, type WithdrawalProblem } from '@shared/wallet';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { Button } from '@client/ui/button';
+import { BusyButton } from '@client/ui/busy-button';
 import { Card } from '@client/ui/card';
-import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { useWithdrawMutation } from './use-wallet';
@@ -23,14 +22,23 @@ const messages: Record<WithdrawalProblem, string> = {
 
 type Method = 'bank' | 'pix';
 
+/** The bank account's fields: the bank's name is typed as text, the numbers on a keypad. */
+const bankFields = [
+  ['bank', { autoComplete: 'off' }],
+  ['agency', { inputMode: 'numeric' }],
+  ['account', { inputMode: 'numeric' }],
+] as const;
+
 export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
   const withdraw = useWithdrawMutation();
   const saved = wallet.bankData;
   const [method, setMethod] = useState<Method>(saved.pixKey ? 'pix' : 'bank');
   const [amount, setAmount] = useState('');
-  const [bank, setBank] = useState(saved.bank ?? '');
-  const [agency, setAgency] = useState(saved.agency ?? '');
-  const [account, setAccount] = useState(saved.account ?? '');
+  const [bankData, setBankData] = useState({
+    bank: saved.bank ?? '',
+    agency: saved.agency ?? '',
+    account: saved.account ?? '',
+  });
   const [pixKey, setPixKey] = useState(saved.pixKey ?? '');
   const [problem, setProblem] = useState<{ field: 'amount' | 'bank' | 'pix'; message: string } | null>(null);
 
@@ -42,7 +50,7 @@ export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const amountCents = parseAmountToCents(amount) ?? Number.NaN;
-    const input = method === 'pix' ? { amountCents, pixKey } : { amountCents, bank, agency, account };
+    const input = method === 'pix' ? { amountCents, pixKey } : { amountCents, ...bankData };
     const found = withdrawalProblem(input, wallet.balanceCents);
     if (found) {
       refuse(
@@ -122,27 +130,16 @@ export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
         </div>
         {method === 'bank' ? (
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1.4fr]">
-            <TextField
-              label={t.bank}
-              autoComplete="off"
-              value={bank}
-              aria-invalid={errorFor('bank') ? true : undefined}
-              onChange={(e) => (setBank(e.target.value), clear())}
-            />
-            <TextField
-              label={t.agency}
-              inputMode="numeric"
-              value={agency}
-              aria-invalid={errorFor('bank') ? true : undefined}
-              onChange={(e) => (setAgency(e.target.value), clear())}
-            />
-            <TextField
-              label={t.account}
-              inputMode="numeric"
-              value={account}
-              aria-invalid={errorFor('bank') ? true : undefined}
-              onChange={(e) => (setAccount(e.target.value), clear())}
-            />
+            {bankFields.map(([field, keyboard]) => (
+              <TextField
+                key={field}
+                label={t[field]}
+                {...keyboard}
+                value={bankData[field]}
+                aria-invalid={errorFor('bank') ? true : undefined}
+                onChange={(e) => (setBankData({ ...bankData, [field]: e.target.value }), clear())}
+              />
+            ))}
             {errorFor('bank') ? (
               <p role="alert" className="text-xs font-medium text-destructive sm:col-span-3">
                 {errorFor('bank')}
@@ -159,10 +156,9 @@ export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
             onChange={(e) => (setPixKey(e.target.value), clear())}
           />
         )}
-        <Button type="submit" variant="brand" disabled={withdraw.isPending}>
-          {withdraw.isPending ? <Spinner /> : null}
+        <BusyButton type="submit" variant="brand" busy={withdraw.isPending}>
           {t.withdraw}
-        </Button>
+        </BusyButton>
       </form>
     </Card>
   );

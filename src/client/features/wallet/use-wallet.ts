@@ -1,6 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction, TransactionPage, Wallet, WithdrawalInput } from '@shared/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletPaths } from '@shared/api-paths';
+import type { TransactionPage, Wallet, WithdrawalInput, WithdrawalReply } from '@shared/wallet';
 import { api } from '@client/lib/api';
+import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -9,27 +12,17 @@ export const walletKeys = {
 };
 
 export function useWalletQuery() {
-  return useQuery({ queryKey: walletKeys.summary(), queryFn: ({ signal }) => api.get<Wallet>('/api/wallet', signal) });
+  return useApiQuery<Wallet>(walletKeys.summary(), walletPaths.summary);
 }
 
 export function useTransactionsQuery() {
-  return useInfiniteQuery({
-    queryKey: walletKeys.transactions(),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TransactionPage>(
-        `/api/wallet/transactions${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        signal,
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useCursorList<TransactionPage>(walletKeys.transactions(), walletPaths.transactions);
 }
 
 export function useWithdrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawalInput) =>
-      api.post<{ transaction: Transaction; wallet: Wallet }>('/api/wallet/withdrawals', input),
+    mutationFn: (input: WithdrawalInput) => api.post<WithdrawalReply>(walletPaths.withdrawals, input),
     onSuccess: ({ wallet }) => {
       queryClient.setQueryData(walletKeys.summary(), wallet);
       void queryClient.invalidateQueries({ queryKey: walletKeys.transactions() });

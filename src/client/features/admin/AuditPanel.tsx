@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { auditActions, isAuditAction, type AuditAction } from '@shared/admin-rules';
+import type { AuditEntry } from '@shared/admin';
+import { formatRelative } from '@shared/format';
+import { ptBR } from '@shared/i18n/pt-BR';
+import { Button } from '@client/ui/button';
+import { Card } from '@client/ui/card';
+import { LoadMore } from '@client/ui/load-more';
+import { QueryError } from '@client/ui/query-error';
+import { SkeletonRows } from '@client/ui/skeleton';
+import { useAuditLog } from './use-admin';
+
+const t = ptBR.admin;
+const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
+
+function who(entry: AuditEntry): string {
+  if (entry.actor) return entry.actor.name;
+  return entry.via === 'configuration' ? t.vias.configuration : t.vias['command-line'];
+}
+
+function yesNo(value: unknown): string {
+  if (value === true) return t.yes;
+  if (value === false) return t.no;
+  return String(value);
+}
+
+/** 'Suspenso: não → sim' for each field the change touched. */
+function changes(entry: AuditEntry): string[] {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...keys].map((key) =>
+    t.change(t.fields[key] ?? key, yesNo(entry.before?.[key] ?? null), yesNo(entry.after?.[key] ?? null)),
+  );
+}
+
+/** Who or what a filter narrows the log to, with the name to show. */
+interface Filter {
+  kind: 'actorId' | 'targetId';
+  id: string;
+  name: string;
+}
+
+const linkClass = 'font-semibold underline-offset-2 hover:underline';
+
+function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filter: Filter) => void }) {
+  const when = new Date(entry.createdAt);
+  const target = entry.targetName ?? (entry.targetType === 'brand' ? t.removedBrand : t.removedMember);
+  return (
+    <li className="grid gap-1 px-4 py-3 sm:px-5">
+      <p>
+        {entry.actor ? (
+          <button
+            type="button"
+            className={linkClass}
+            title={t.filterActor}
+            onClick={() => onFilter({ kind: 'actorId', id: entry.actor!.id, name: entry.actor!.name })}
+          >
+            {who(entry)}
+          </button>
+        ) : (
+          <span className="font-semibold">{who(entry)}</span>
+        )}{' '}
+        {t.actions[entry.action]}{' '}
+        <button
+          type="button"
+          className={linkClass}
+          title={t.filterTarget}
+          onClick={() => onFilter({ kind: 'targetId', id: entry.targetId, name: target })}
+        >
+          {target}
+        </button>
+      </p>
+      <p className="flex flex-wrap gap-x-3 text-xs text-fg-muted">
+        <time dateTime={entry.createdAt} title={fullDate.format(when)}>
+          {formatRelative(when)} · {fullDate.format(when)}
+        </time>
+        {changes(entry).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </p>
+    </li>
+  );
+}
+
+export function AuditPanel() {
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [filter, setFilter] = useState<Filter | null>(null);
+  const log = useAuditLog(action, filter ? { [filter.kind]: filter.id } : {});
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  return (
+    <div className="grid gap-3">
+      <label className="grid gap-1.5 text-sm font-medium sm:max-w-xs">
+        {t.auditFilter}
+        <select
+          value={action}
+          onChange={(e) => setAction(isAuditAction(e.target.value) ? e.target.value : '')}
+          className="h-11 rounded-xl border border-border bg-surface-strong/70 px-3 text-base text-fg sm:text-sm"
+        >
+          <option value="">{t.allActions}</option>
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {t.actionNames[a]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {filter ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-primary/12 px-3 py-1 font-medium text-accent-fg">
+            {filter.kind === 'actorId' ? t.byActor(filter.name) : t.onTarget(filter.name)}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setFilter(null)}>
+            {t.clearFilter}
+          </Button>
+        </p>
+      ) : null}
+      {log.isError ? (
+        <Card className="p-4">
+          <QueryError error={log.error} onRetry={() => void log.refetch()} />
+        </Card>
+      ) : log.isPending ? (
+        <SkeletonRows count={5} avatar={false} />
+      ) : entries.length === 0 ? (
+        <Card className="p-6 text-center text-fg-muted">{t.auditEmpty}</Card>
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y divide-border" aria-label={t.tabAudit}>
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} onFilter={setFilter} />
+            ))}
+          </ul>
+          <LoadMore list={log} size="sm" frame="border-t border-border p-3 text-center" />
+        </Card>
+      )}
+    </div>
+  );
+}
