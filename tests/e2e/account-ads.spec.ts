@@ -1,7 +1,7 @@
 import { apiJson, apiPost, apiSignup } from './proof-api';
 import { expect, expectToast, signupAndEnter, test } from './utils';
 
-test('a member launches a campaign through the wizard and sees it listed', async ({ page }) => {
+test('a member launches a campaign through the wizard, pays it by Pix and sees it listed', async ({ page }) => {
   await signupAndEnter(page);
   await page.goto('/advertise');
   await expect(page.getByRole('heading', { level: 1, name: 'Central de Anúncios' })).toBeVisible();
@@ -9,7 +9,7 @@ test('a member launches a campaign through the wizard and sees it listed', async
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
 
   // Picking the objective advances to the budget step.
-  await page.getByRole('button', { name: /^Alcance/ }).click();
+  await page.getByRole('button', { name: /^Visitas ao Perfil/ }).click();
   await expect(page.getByText('Etapa 2 de 3')).toBeVisible();
   const budget = page.getByRole('slider', { name: 'Orçamento diário' });
   const duration = page.getByRole('slider', { name: 'Duração' });
@@ -31,18 +31,24 @@ test('a member launches a campaign through the wizard and sees it listed', async
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
-  await page.getByRole('button', { name: /^Alcance/ }).click();
+  await page.getByRole('button', { name: /^Visitas ao Perfil/ }).click();
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('R$ 60,00/dia');
+  // Paid on the store's hosted page: the campaign goes live when the payment is confirmed.
+  await page.getByRole('radio', { name: 'Pix' }).click();
   await page.getByRole('button', { name: 'Lançar campanha' }).click();
+  await expect(page).toHaveURL(/\/pay\/campaign\/cmp_.*method=pix/);
+  await expect(page.getByRole('main')).toContainText('R$ 300,00');
+  await page.getByRole('button', { name: 'Simular confirmação do banco' }).click();
+  await expect(page).toHaveURL('/advertise');
   await expectToast(page, 'Campanha lançada! 🚀');
 
   // The wizard starts over with the defaults.
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
   const list = page.getByRole('region', { name: 'Suas campanhas' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('listitem').first()).toContainText('Alcance');
+  await expect(list.getByRole('listitem').first()).toContainText('Visitas ao Perfil');
   await expect(list.getByRole('listitem').first()).toContainText('Ativa');
   await expect(list.getByRole('listitem').first()).toContainText('R$ 300,00');
   await expect(list.getByRole('listitem').first()).toContainText('45.000 a 75.000 pessoas');
@@ -66,6 +72,8 @@ test("'Anunciar' is on the member's own posts only, not on reposts, and opens th
   await apiJson(page.request, 'post', `/api/posts/${other.id}/repost`);
 
   await page.goto('/profile');
+  // The full cards, with their actions, are the profile's list view (the grid is the default).
+  await page.getByRole('button', { name: 'Ver em lista' }).click();
   const own = page.getByRole('article').filter({ hasText: 'Meu post para anunciar' });
   const repost = page.getByRole('article').filter({ hasText: 'Repostado de' });
   await expect(repost).toBeVisible();

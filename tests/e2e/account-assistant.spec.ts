@@ -41,13 +41,24 @@ test('BrandBot answers by keyword with chips and a link, and Bot Online turns it
   await expect(page.getByRole('dialog', { name: 'BrandBot' })).toHaveCount(0);
 });
 
-test('on the auth page BrandBot greets the visitor after 2 s and closes 5 s later', async ({ page }) => {
+test('on the auth page BrandBot greets the visitor after 2 s, beside the form, and the greeting goes 5 s later', async ({
+  page,
+}) => {
   await page.goto('/auth');
+  const greeting = page.getByRole('status').filter({ hasText: 'Entre ou crie sua conta' });
+  await expect(greeting).toBeHidden();
+  await expect(greeting).toBeVisible({ timeout: 4000 });
+  // Opened over the form, the chat would cover it: the welcome is a bubble, which opens the chat.
+  await expect(page.getByRole('dialog', { name: 'BrandBot' })).toHaveCount(0);
+  await expect(greeting).toBeHidden({ timeout: 7000 });
+
+  await page.reload();
+  await expect(greeting).toBeVisible({ timeout: 4000 });
+  await greeting.getByRole('button', { name: /Entre ou crie sua conta/ }).click();
   const chat = page.getByRole('dialog', { name: 'BrandBot' });
-  await expect(chat).toBeHidden();
-  await expect(chat).toBeVisible({ timeout: 4000 });
   await expect(chat).toContainText('Entre ou crie sua conta');
-  await expect(chat).toBeHidden({ timeout: 7000 });
+  await page.getByRole('button', { name: 'Fechar o chat', expanded: true }).click();
+  await expect(chat).toBeHidden();
   await login(page, demo.email, demo.password);
   await expect(page).toHaveURL('/');
 });

@@ -1,9 +1,9 @@
-import { expect, expectToast, signup, test } from './utils';
+import { expect, expectToast, signup, skipOnboarding, test } from './utils';
 
-test('a new member signs up and lands on the feed', async ({ page }) => {
+test('a new member signs up and, past the welcome steps, lands on the feed', async ({ page }) => {
   await signup(page, { phone: '(11) 98765-4321' });
   await expectToast(page, 'Cadastro realizado');
-  await expect(page).toHaveURL('/');
+  await skipOnboarding(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
 });
 

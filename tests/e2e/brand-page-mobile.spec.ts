@@ -8,8 +8,10 @@ async function expectBrandPage(page: Page, id: string, name: string) {
   await expect(page).toHaveURL(`/brand/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: /^(Seguir|Seguindo)$/ })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Publicações' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Produtos' })).toBeVisible();
+  // Its content in tabs, posts first (issue 20's brand page).
+  const tabs = page.getByRole('tablist', { name: 'Conteúdo da marca' });
+  await expect(tabs.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Produtos' })).toBeVisible();
 }
 
 test('at 390 px a brand name opens its page from the feed, /brands and search', async ({ page }) => {
@@ -28,13 +30,14 @@ test('at 390 px a brand name opens its page from the feed, /brands and search', 
   const id = page.url().split('/brand/')[1]!;
   await expectBrandPage(page, id, name);
   // Its posts are the brand's own.
-  const firstPost = page.getByRole('region', { name: 'Publicações' }).getByRole('article').first();
+  const firstPost = page.getByRole('tabpanel', { name: 'Posts' }).getByRole('article').first();
   await expect(firstPost.locator('header')).toContainText(name);
 
   // /brands: the tile's name.
   await page.goto('/brands');
   await page.getByRole('link', { name: 'Urbana Moda' }).tap();
   await expectBrandPage(page, 'urbana-moda', 'Urbana Moda');
+  await page.getByRole('tab', { name: 'Produtos' }).tap();
   await expect(page.getByRole('article', { name: 'Camiseta Básica Urbana' })).toBeVisible();
 
   // Following from the brand page.

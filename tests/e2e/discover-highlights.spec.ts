@@ -34,13 +34,30 @@ test.describe('profile highlights', () => {
       .click();
     const viewer = storyViewer(page);
     await viewer.getByRole('button', { name: 'Guardar nos destaques' }).click();
+    // As 'Novo destaque' does, it asks for the name first: the story's, suggested and editable.
+    const naming = page.getByRole('dialog', { name: 'Guardar nos destaques' });
+    const name = naming.getByLabel('Nome do destaque');
+    await expect(name).toHaveValue('Festival de verão');
+    // Cancelling keeps nothing and leaves the viewer open.
+    await naming.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(naming).toBeHidden();
+    await expect(viewer).toBeVisible();
+
+    await viewer.getByRole('button', { name: 'Guardar nos destaques' }).click();
+    await name.fill('Verão');
+    // Keys typed in the name stay there: the viewer behind does not change story.
+    await name.press('ArrowLeft');
+    await name.press('End');
+    await name.pressSequentially(' 2026');
+    await naming.getByRole('button', { name: 'Salvar' }).click();
+    await expect(naming).toBeHidden();
     await expect(viewer.getByText('Guardada nos destaques')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 
     await page.goto('/profile');
     const highlights = page.getByRole('region', { name: 'Destaques' });
-    await expect(highlights.getByRole('button', { name: 'Ver destaque Festival de verão' })).toBeVisible();
+    await expect(highlights.getByRole('button', { name: 'Ver destaque Verão 2026' })).toBeVisible();
   });
 
   test('a highlight of the member’s own is created and renamed from the keyboard menu', async ({ page }) => {

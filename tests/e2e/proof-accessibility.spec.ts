@@ -7,7 +7,7 @@ import { expect, test } from './utils';
 
 /*
  * axe-core on every page of the client, logged out and logged in, on a phone and on a desktop:
- * no serious or critical violation. The page list is read from src/client/routes.tsx, so a new
+ * no serious or critical violation. The page list is read from src/client/app/routes.tsx, so a new
  * route is checked as soon as it exists (and fails here until it has an example URL, if it takes one).
  */
 
@@ -15,7 +15,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // axe is injected as a script, which the app's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-const routesFile = fs.readFileSync(path.resolve('src/client/routes.tsx'), 'utf8');
+const routesFile = fs.readFileSync(path.resolve('src/client/app/routes.tsx'), 'utf8');
 
 /** Every client path: the index, each `path="…"`, and the placeholder list's entries. */
 function clientPaths(): string[] {
@@ -41,8 +41,11 @@ const EXAMPLES: Record<string, (f: Fixtures) => string> = {
   '/u/:id': (f) => `/u/${f.memberId}`,
   '/segment/:segmentId': () => '/segment/moda',
   '/brand/:id': () => '/brand/nexo-tech',
+  // Off the team, as this member is, a brand's studio is the not-found page (decision 016).
+  '/studio/:brandId': () => '/studio/nexo-tech',
   '/product/:id': (f) => `/product/${f.productId}`,
   '/video/:id': (f) => (f.videoId ? `/video/${f.videoId}` : '/video/inexistente'),
+  '/tag/:tag': () => '/tag/moda',
   '*': () => '/pagina-que-nao-existe',
 };
 /** Pages that look different with a query string. */
@@ -83,7 +86,12 @@ async function settle(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('.animate-pulse'), undefined, { timeout: 8000 })
     .catch(() => undefined);
-  await page.waitForTimeout(250);
+  // Fades and slides end before colours are judged (endless spinners aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -49,8 +49,11 @@ async function tabThrough(page: Page, steps: number, within?: Locator): Promise<
     let f = await focused(page);
     if (!f) continue;
     // A skip link slides in on focus: judge it once its transition is over (slower on a busy machine).
-    for (let waited = 0; !f.inViewport && waited < 3000; waited += 200) {
-      await page.waitForTimeout(200);
+    if (!f.inViewport) {
+      await expect
+        .poll(async () => (await focused(page))?.inViewport, { timeout: 3000 })
+        .toBe(true)
+        .catch(() => undefined);
       f = (await focused(page))!;
     }
     expect(f.inViewport, `${f.label} has focus but is not on screen`).toBe(true);
@@ -233,7 +236,8 @@ test.describe('on a desktop', () => {
     for (const url of ['/', '/profile', '/explore', '/store', '/reels']) {
       await page.goto(url);
       await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForTimeout(500);
+      // Judged once what the page loads by itself has arrived.
+      await page.waitForLoadState('networkidle');
       const missing = await page
         .locator('main img:not([alt])')
         .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src.slice(-60)));

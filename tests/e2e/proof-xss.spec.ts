@@ -25,8 +25,10 @@ async function expectNoScriptRan(page: Page, url: string, visible: string[]) {
   await page.goto(url);
   for (const text of visible)
     await expect(page.getByText(text, { exact: false }).first(), `${url} shows "${text}" as text`).toBeVisible();
-  // Give lazy images and late renders their chance to fire.
-  await page.waitForTimeout(300);
+  // Late renders and images have had their chance to fire once the network is quiet and every picture
+  // the browser meant to fetch has loaded or failed (lazy ones far below the fold wait for a scroll).
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
     `a payload ran on ${url}`,
@@ -84,6 +86,8 @@ test('script payloads in names, bios, posts, comments, products and searches ren
   expect(product.status(), await product.text()).toBe(201);
 
   await expectNoScriptRan(page, '/', ['post2']);
+  // The profile's list view shows each post's text (its grid shows only pictures).
+  await page.evaluate(() => localStorage.setItem('brandsocial:profile-view', 'list'));
   await expectNoScriptRan(page, '/profile', ['vitima', 'minhabio', 'meupost']);
   await expectNoScriptRan(page, `/post/${attackerPost}`, ['post2', 'comentario']);
   await expectNoScriptRan(page, `/post/${victimPost}`, ['notificacao']);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, signupAndEnter, test } from './utils';
+import { fillDelivery } from './store-utils';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -34,6 +35,7 @@ test('the store, a product, the cart drawer, checkout and the payment page pass 
   await expect(page.getByRole('radio', { name: /Pix/ })).toBeVisible();
   await expectNoViolations(page);
 
+  await fillDelivery(page);
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await expect(page.getByLabel('Número do cartão')).toBeVisible();
   await expectNoViolations(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, signupAndEnter, test } from './utils';
+import { fillDelivery } from './store-utils';
 
 const LIST = /\/store\/[^/]+\/products(\?|$)/;
 
@@ -77,6 +78,7 @@ test('store failures: list error, invalid answers, empty store, missing product,
     await new Promise<void>((resolve) => (answer = resolve));
     await route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
   });
+  await fillDelivery(page);
   const pay = page.getByRole('button', { name: 'Pagar R$ 69,90' });
   await pay.click();
   // While the payment is being started the button is busy: disabled, with a spinner and its words.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiJson } from './proof-api';
 import { expect, signupAndEnter, test } from './utils';
+import { addToCartByTitle, fillDelivery } from './store-utils';
 
 // A phone: its width, and touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -10,19 +10,10 @@ const APRON = 'Avental do Chef Sabor da Casa';
 /** A new member with one apron in the cart, on the checkout page. */
 async function toCheckout(page: Page) {
   await signupAndEnter(page);
-  const { storeId } = await apiJson<{ storeId: string }>(page.request, 'get', '/api/store/config');
-  const { products } = await apiJson<{ products: { id: string; title: string; variants: { id: string }[] }[] }>(
-    page.request,
-    'get',
-    `/store/${storeId}/products?limit=50`,
-  );
-  const apron = products.find((p) => p.title === APRON)!;
-  const added = await page.request.post('/api/cart/items', {
-    data: { productId: apron.id, variantId: apron.variants[0]!.id, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCartByTitle(page, APRON);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+  await fillDelivery(page);
 }
 
 /** Types the card as a phone's numeric keypad does: key by key, with no '/' and no spaces. */
@@ -83,6 +74,10 @@ test('on a phone, going back from the payment page keeps the cart, and the order
   await expect(page.getByRole('banner').getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar R$ 69,90' })).toBeEnabled();
   await expect(page.getByText('Você tem um pedido aguardando pagamento.')).toBeVisible();
+  // Nor is the delivery typed before paying lost on the way back.
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100');
+  await expect(page.getByLabel('Número', { exact: true })).toHaveValue('1000');
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('529.982.247-25');
 
   await page.goto('/orders');
   const order = page.getByRole('listitem').filter({ hasText: APRON });

@@ -1,4 +1,5 @@
 import { expect, signupAndEnter, test } from './utils';
+import { fillDelivery } from './store-utils';
 
 test('pay with Pix: a BR Code with its QR image, and the bank confirmation settles the order', async ({ page }) => {
   await signupAndEnter(page);
@@ -12,6 +13,7 @@ test('pay with Pix: a BR Code with its QR image, and the bank confirmation settl
 
   await expect(page).toHaveURL('/checkout');
   await page.getByRole('radio', { name: /Pix/ }).click();
+  await fillDelivery(page);
   const pay = page.getByRole('button', { name: 'Pagar R$ 59,90' });
   await pay.click();
 

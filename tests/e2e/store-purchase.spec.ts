@@ -1,4 +1,5 @@
 import { expect, expectToast, signupAndEnter, test } from './utils';
+import { fillDelivery } from './store-utils';
 
 test('browse, choose a variant, hit the stock limit, pay by card and land on /success with the cart empty', async ({
   page,
@@ -80,6 +81,7 @@ test('browse, choose a variant, hit the stock limit, pay by card and land on /su
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByText('Grátis')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
+  await fillDelivery(page);
   await page.getByRole('button', { name: 'Pagar R$ 159,80' }).click();
 
   await expect(page).toHaveURL(/\/pay\/ord_[0-9a-z]+\?token=.+&lang=pt-BR&method=card$/);

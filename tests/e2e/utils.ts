@@ -69,15 +69,40 @@ export async function signup(page: Page, fields: SignupFields = {}) {
   await page.getByLabel('Nome completo').fill(member.name);
   await page.getByLabel('Email').fill(member.email);
   if (fields.phone) await page.getByLabel('Telefone (opcional)').fill(fields.phone);
-  await page.getByLabel('Senha').fill(member.password);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
   if (fields.referralCode) await page.getByLabel('Código de indicação (opcional)').fill(fields.referralCode);
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   return member;
 }
 
-/** Signs up a fresh member and waits until the app shows the feed. */
+/** A member who has just signed up meets the welcome steps: this skips both and waits for the feed. */
+export async function skipOnboarding(page: Page) {
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Do que você gosta?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pular', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Siga algumas marcas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pular', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/**
+ * A fresh member, signed up and past the welcome steps through the API, on the feed. The sign-up form
+ * and the welcome steps have journeys of their own (auth-signup, onboarding); the others start here.
+ */
 export async function signupAndEnter(page: Page, fields: SignupFields = {}) {
-  const member = await signup(page, fields);
+  const member = {
+    name: fields.name ?? 'Marina Teste',
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? 'senha-forte-123',
+  };
+  // page.request shares the page's cookies: the session cookie it receives signs the page in.
+  const res = await page.request.post('/api/auth/signup', {
+    data: { ...member, phone: fields.phone ?? '', referralCode: fields.referralCode },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const finished = await page.request.post('/api/me/onboarding/finish');
+  expect(finished.ok(), await finished.text()).toBe(true);
+  await page.goto('/');
   await expect(page).toHaveURL('/');
   return member;
 }
@@ -90,7 +115,7 @@ export async function login(page: Page, email: string, password: string) {
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Acessar Conta' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 

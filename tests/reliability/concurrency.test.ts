@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProducts, postCheckout, stockOf } from '../../src/server/features/store/store.testing';
+import { addProducts, postCheckout, stockOf } from '../../src/server/testing/fixtures/store';
 import { credit } from '../../src/server/features/wallet/wallet.service';
 import { createTestApp, signupMember, testDialect, type TestApp } from '../../src/server/testing/harness';
 import { createPost, newActor, send, type Actor } from '../security/support';

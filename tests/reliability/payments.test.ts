@@ -6,7 +6,7 @@ import {
   sandboxWebhookSecret,
   type SandboxEventType,
 } from '../../src/server/features/store/payments/sandbox';
-import { addProducts, orderIdOf, postCheckout, stockOf } from '../../src/server/features/store/store.testing';
+import { addProducts, orderIdOf, postCheckout, stockOf } from '../../src/server/testing/fixtures/store';
 import { createTestApp, testDialect, type TestApp } from '../../src/server/testing/harness';
 import { expectPtBrError, rowCounts } from '../security/support';
 

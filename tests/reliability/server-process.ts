@@ -12,11 +12,13 @@ import { testDialect } from '../../src/server/testing/harness';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_TOKEN = 'confiabilidade-token-0123456789';
 
-/** One build per dialect project: the two vitest projects run at once and must not build into one folder. */
-const DIST = path.join(os.tmpdir(), `proof-reliability-dist-${testDialect}`);
-
-/** Builds the server bundle unless the one there is newer than every source (scripts/build-state.mjs). */
-export function ensureServerBuild(): string {
+/**
+ * Builds the server bundle unless the one there is newer than every source (scripts/build-state.mjs).
+ * One folder per test file and dialect: the files of both vitest projects run at once, and on a fresh
+ * machine they would all find the bundle stale and build into one folder together.
+ */
+export function ensureServerBuild(suite: string): string {
+  const DIST = path.join(os.tmpdir(), `proof-reliability-dist-${suite}-${testDialect}`);
   const env = { ...process.env, DIST_DIR: DIST };
   const check = "import { buildIsStale } from './scripts/build-state.mjs'; process.exit(buildIsStale() ? 1 : 0);";
   let stale = false;
@@ -127,7 +129,9 @@ export async function startServer(
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A safety net against a server that never listens, not a budget: on a two-core machine kept busy
+  // by other work, a correct start (migrations included) can take many times its quiet duration.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${out}`);
     try {

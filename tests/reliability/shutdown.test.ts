@@ -11,9 +11,9 @@ import { newLedger, signup } from './workload';
 let main: string;
 let place: DataPlace;
 beforeAll(async () => {
-  main = ensureServerBuild();
+  main = ensureServerBuild('shutdown');
   place = await createDataPlace();
-}, 120_000);
+});
 afterAll(async () => {
   await place?.destroy();
 });
@@ -29,6 +29,8 @@ function slowUpload(base: string, cookie: string, content: string, file: Buffer)
   const half = Math.floor(file.length / 2);
   const url = new URL('/api/posts', base);
   let finish!: () => void;
+  let sent!: () => void;
+  const written = new Promise<void>((resolve) => (sent = resolve));
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
@@ -44,10 +46,24 @@ function slowUpload(base: string, cookie: string, content: string, file: Buffer)
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.write(Buffer.concat([head, file.subarray(0, half)]));
+    req.write(Buffer.concat([head, file.subarray(0, half)]), () => sent());
     finish = () => req.end(Buffer.concat([file.subarray(half), tail]));
   });
-  return { answer, finish: () => finish() };
+  return { answer, written, finish: () => finish() };
+}
+
+/** Polls until a new connection is refused; false if it never is (a generous safety net). */
+async function refused(base: string): Promise<boolean> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
 }
 
 it(`finishes in-flight requests on SIGTERM, refuses new ones, exits 0 and closes the database cleanly (${testDialect})`, async () => {
@@ -61,12 +77,15 @@ it(`finishes in-flight requests on SIGTERM, refuses new ones, exits 0 and closes
     slowUpload(server.url, member.cookie, 'Enviado durante o desligamento 1', photo),
     slowUpload(server.url, member.cookie, 'Enviado durante o desligamento 2', photo),
   ];
-  await new Promise((r) => setTimeout(r, 300));
+  // In flight: their first halves are on the wire, and a request that connected after them was
+  // answered, so the server has taken their connections.
+  await Promise.all(uploads.map((u) => u.written));
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   server.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
 
-  // Closing: no new connection is taken while the old requests finish.
-  await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  // Closing: no new connection is taken while the old requests finish (the signal lands when the
+  // server next gets the processor, so this waits for the refusal rather than for a fixed time).
+  await expect(refused(server.url)).resolves.toBe(true);
   expect(server.child.exitCode, 'still running while requests are in flight').toBeNull();
 
   for (const u of uploads) u.finish();
@@ -91,4 +110,4 @@ it(`finishes in-flight requests on SIGTERM, refuses new ones, exits 0 and closes
   } finally {
     await close();
   }
-}, 60_000);
+});

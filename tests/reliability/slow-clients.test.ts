@@ -129,9 +129,18 @@ describe('connections per address', () => {
     await server?.t.close();
   });
 
+  /** Waits until the server holds `n` connections: it counts them when it takes them, not when we open them. */
+  async function untilServerHolds(n: number) {
+    const held = () =>
+      new Promise<number>((resolve, reject) =>
+        server.t.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+      );
+    while ((await held()) !== n) await sleep(10);
+  }
+
   it('refuses connections past the cap from one address, not from others, and again once they close', async () => {
     const held = await Promise.all([1, 2, 3, 4].map(() => connect(server.port)));
-    await sleep(100);
+    await untilServerHolds(4);
     const extra = await connect(server.port);
     const { afterMs } = await extra.closed;
     expect(afterMs).toBeLessThan(1000);
@@ -141,7 +150,7 @@ describe('connections per address', () => {
 
     for (const c of held) c.socket.destroy();
     await Promise.all(held.map((c) => c.closed));
-    await sleep(100);
+    await untilServerHolds(0);
     expect(await health(server.port)).toBe(200);
     const again = await Promise.all([1, 2, 3, 4].map(() => health(server.port)));
     expect(again).toEqual([200, 200, 200, 200]);

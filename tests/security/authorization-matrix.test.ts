@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamRole } from '../../src/shared/brand-roles';
 import type { CopyProbe } from './cases/types';
 import { routeCases, type Probe, type RouteCase } from './route-cases';
 import { createSecuritySuite, type SecuritySuite } from './suite';
@@ -92,6 +93,34 @@ async function expectCopyFollowsOriginal(key: string, copy: CopyProbe) {
   await expectPrivateRefused(key, probe, probe.owner ?? suite.ctx.a);
 }
 
+/** A brand's studio route: only the allowed roles and the probe's owner get in. */
+async function expectTeamAccess(key: string, allow: readonly TeamRole[], probe: Probe, before: unknown) {
+  const { ctx } = suite;
+  const method = methodOf(key);
+  const roles = (['owner', 'editor', 'analyst'] as const).map((role): [TeamRole, Actor] => [role, ctx.team[role]]);
+  const rightful = probe.owner ?? ctx.team.owner;
+  const others: [string, Actor][] = [
+    ['a plain member', ctx.b],
+    ["another brand's team", ctx.team.otherTeam],
+    ['the network operator', ctx.networkOperator],
+    ...roles.filter(([role, actor]) => !allow.includes(role) && actor !== rightful),
+  ];
+  for (const [who, actor] of others) {
+    const res = await call(probe, method, actor);
+    const seen = `${who} ${key}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect([403, 404], seen).toContain(res.statusCode);
+    expectPtBrError(res, `${who} ${key}`);
+    expectNoSecret(res.body, probe, who);
+  }
+  if (probe.state) expect(await probe.state(), `data after others tried ${key}`).toEqual(before);
+  for (const [role, actor] of roles.filter(([r, a]) => allow.includes(r) && a !== rightful)) {
+    const res = await call(probe, method, actor);
+    expect(res.statusCode, `${role} ${key}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+  }
+  const mine = await call(probe, method, rightful);
+  expect(mine.statusCode, `rightful caller ${key}: ${mine.body.slice(0, 300)}`).toBeLessThan(300);
+}
+
 async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>) {
   const { ctx } = suite;
   const method = methodOf(key);
@@ -113,6 +142,21 @@ async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>)
     expect(operator.statusCode, `operator ${key}: ${operator.body.slice(0, 200)}`).toBeLessThan(300);
     return;
   }
+  if (c.access === 'console') {
+    // Plain members and every role of a brand's team: running a brand is not running the network.
+    const { owner: teamOwner, editor, analyst, otherTeam } = ctx.team;
+    for (const actor of [ctx.a, ctx.b, teamOwner, editor, analyst, otherTeam]) {
+      const member = await call(probe, method, actor);
+      expect(member.statusCode, `member on console route ${key}: ${member.body.slice(0, 200)}`).toBe(404);
+      expectPtBrError(member, `member ${key}`);
+      expectNoSecret(member.body, probe, 'a member');
+    }
+    if (probe.state) expect(await probe.state(), `data after members tried ${key}`).toEqual(before);
+    const operator = await call(probe, method, ctx.networkOperator);
+    expect(operator.statusCode, `network operator ${key}: ${operator.body.slice(0, 200)}`).toBeLessThan(300);
+    return;
+  }
+  if (c.access === 'team') return expectTeamAccess(key, c.allow, probe, before);
   if (c.access === 'self' && c.stream) return;
 
   const other = await call(probe, method, ctx.b);
@@ -156,7 +200,11 @@ describe('who may call each route', () => {
           ? 'anonymous 401, another member only reaches their own data'
           : c.access === 'shared'
             ? `anonymous 401, every member (${c.why})`
-            : 'anonymous and members 401, the operator token gets in';
+            : c.access === 'console'
+              ? 'anonymous 401, members 404, the network operator gets in'
+              : c.access === 'team'
+                ? `anonymous 401, outsiders and other roles 403/404, ${c.allow.join(', ') || 'only the invitee'} reach it`
+                : 'anonymous and members 401, the operator token gets in';
     it(`${key}: ${what}`, () => runCase(key, c));
   }
 });

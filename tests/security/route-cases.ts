@@ -1,9 +1,17 @@
 import { accountCases } from './cases/account';
+import { commerceCases } from './cases/commerce';
+import { adminCases } from './cases/admin';
+import { adminBrandCases } from './cases/admin-brands';
 import { publicCases } from './cases/public';
 import { socialCases } from './cases/social';
 import { storeCases } from './cases/store';
 import { videoCases } from './cases/video';
 import { discoverCases } from './cases/discover';
+import { tagCases } from './cases/tags';
+import { studioProductCases } from './cases/studio-products';
+import { teamCases } from './cases/teams';
+import { studioOrderCases } from './cases/studio-orders';
+import { insightCases } from './cases/insights';
 import type { CaseTable } from './cases/types';
 
 export type { CaseContext, CaseTable, Probe, RouteCase } from './cases/types';
@@ -16,7 +24,15 @@ export const routeCases: CaseTable = {
   ...publicCases,
   ...socialCases,
   ...accountCases,
+  ...commerceCases,
   ...storeCases,
   ...videoCases,
   ...discoverCases,
+  ...tagCases,
+  ...adminCases,
+  ...adminBrandCases,
+  ...teamCases,
+  ...studioProductCases,
+  ...studioOrderCases,
+  ...insightCases,
 };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_HOLD_MS, MEMBER_HOLD_MS } from '../../src/server/features/store/orders.service';
-import { addProducts, checkoutBody, orderIdOf, STORE, stockOf } from '../../src/server/features/store/store.testing';
+import {
+  addProducts,
+  checkoutBody,
+  giveDelivery,
+  orderIdOf,
+  STORE,
+  stockOf,
+} from '../../src/server/testing/fixtures/store';
 import { createTestApp, type TestApp } from '../../src/server/testing/harness';
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../src/shared/store-rules';
 import { expectPtBrError, newActor, type Actor } from './support';
@@ -207,6 +214,8 @@ describe('checkout hoarding', () => {
     const first = await checkout(t, [{ variant_id: w!, quantity: 5 }]);
     expect((await checkout(t, [{ variant_id: w!, quantity: 1 }])).json().code).toBe('hold_limit');
     const link = payLink(first.json().url);
+    // An order placed with items only says where it goes on the hosted page, before it is paid.
+    expect((await giveDelivery(t, first.json().url)).statusCode).toBe(303);
     const paid = await t.app.inject({
       method: 'POST',
       url: `${link.path}/card`,

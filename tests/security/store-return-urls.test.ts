@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProducts, orderIdOf, STORE, stockOf } from '../../src/server/features/store/store.testing';
+import { addProducts, giveDelivery, orderIdOf, STORE, stockOf } from '../../src/server/testing/fixtures/store';
 import { createTestApp, type TestApp } from '../../src/server/testing/harness';
 import { expectPtBrError } from './support';
 
@@ -98,6 +98,7 @@ describe('checkout return URLs', () => {
     }
     const res = await checkout(`${STOREFRONT}/sucesso`, `${STOREFRONT}/carrinho`);
     const l = link(res.json().url);
+    expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
     const paid = await form(`${l.path}/card`, { token: l.token, ...card });
     expect(paid.headers.location).toBe(`${STOREFRONT}/sucesso?order_id=${l.id}`);
   });
@@ -106,6 +107,7 @@ describe('checkout return URLs', () => {
     const stored = async () => {
       const res = await checkout(`${OWN}/success`, `${OWN}/checkout`);
       const l = link(res.json().url);
+      expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
       await t.database.db
         .updateTable('store_orders')
         .set({ success_url: 'https://evil.example/ok', cancel_url: '//evil.example/volta' })

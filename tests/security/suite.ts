@@ -3,6 +3,7 @@ import { createAppWithRoutes, type RouteEntry } from '../../src/server/testing/r
 import type { TestApp } from '../../src/server/testing/harness';
 import type { CaseContext } from './route-cases';
 import { newActor } from './support';
+import { createTeamActors } from './team-actors';
 
 export const ADMIN_TOKEN = 'operador-token-0123456789abcdef';
 export const STORE_ID = 'store_brandsocial';
@@ -42,6 +43,8 @@ export async function createSecuritySuite(): Promise<SecuritySuite> {
     .select('id')
     .where('product_id', '=', product.id)
     .executeTakeFirstOrThrow();
+  const networkOperator = await newActor(t, 'Olga Operadora');
+  await t.database.db.updateTable('users').set({ is_operator: 1 }).where('id', '=', networkOperator.id).execute();
   const ctx: CaseContext = {
     t,
     a: await newActor(t, 'Ana Dona'),
@@ -50,6 +53,8 @@ export async function createSecuritySuite(): Promise<SecuritySuite> {
     store: `/store/${STORE_ID}`,
     variant: { productId: product.id, variantId: variant.id },
     adminToken: ADMIN_TOKEN,
+    networkOperator,
+    team: await createTeamActors(t),
   };
   return { t, routes, ctx };
 }

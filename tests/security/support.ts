@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { signupMember, type TestApp } from '../../src/server/testing/harness';
+import { multipartForm } from '../../src/server/testing/multipart-form';
 
 /** A signed-up member as the suites drive them. */
 export interface Actor {
@@ -43,22 +44,10 @@ export interface FilePart {
 
 /** A multipart/form-data body as a browser's FormData sends it. */
 export function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----proof${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm(
+    fields,
+    file && { data: file.data, filename: file.filename, type: file.contentType, field: file.field ?? 'file' },
+  );
 }
 
 export function jpeg(width = 64, height = 48, color = '#3b82f6') {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { h264Clip } from '../../src/server/features/reels/test-clips';
+import { h264Clip } from '../../src/server/testing/fixtures/clips';
 import { uniqueEmail } from '../../src/server/testing/harness';
 import { ptBR } from '../../src/shared/i18n/pt-BR';
 import { ADMIN_TOKEN, createSecuritySuite, type SecuritySuite } from './suite';

@@ -1,10 +1,21 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecuritySuite, type SecuritySuite } from './suite';
-import { createShopProduct, expectPtBrError, multipart, rowCounts, send, storedFiles, type FilePart } from './support';
+import { addProducts } from '../../src/server/testing/fixtures/store';
+import {
+  createShopProduct,
+  expectPtBrError,
+  multipart,
+  rowCounts,
+  send,
+  storedFiles,
+  type Actor,
+  type FilePart,
+} from './support';
 import * as files from './upload-fixtures';
 import type { CaseContext } from './route-cases';
 
@@ -16,7 +27,14 @@ interface UploadCase {
   kinds: ('image' | 'video')[];
   /** Videos processed after the answer (202): a broken one fails later, and leaves no media behind. */
   later?: true;
+  /** Who may upload there, when not a plain member (the operator's console, a brand's team). */
+  actor?: (ctx: CaseContext) => Actor;
+  /** The form field of the file, when not `file`. */
+  field?: string;
 }
+
+/** The brand whose team the suite sets up (tests/security/team-actors.ts). */
+const STUDIO_BRAND = 'nexo-tech';
 
 const upload = (url: string, fields: Record<string, string>, kinds: UploadCase['kinds'], later?: true): UploadCase => ({
   method: 'POST',
@@ -42,6 +60,24 @@ const uploadCases: Record<string, UploadCase> = {
   'POST /api/highlights': upload('/api/highlights', { title: 'Destaque' }, ['image']),
   'POST /api/reels': upload('/api/reels', { description: 'Reel' }, ['video'], true),
   'POST /api/videos': upload('/api/videos', { title: 'Vídeo', description: '' }, ['video'], true),
+  'POST /api/admin/brands/:brandId/images/:kind': {
+    ...upload(`/api/admin/brands/${STUDIO_BRAND}/images/logo`, {}, ['image']),
+    actor: (ctx) => ctx.networkOperator,
+  },
+  'POST /api/studio/brands/:brandId/products/:productId/images': {
+    method: 'POST',
+    url: async (ctx) => {
+      const handle = `upload-${crypto.randomBytes(4).toString('hex')}`;
+      const [p] = await addProducts(ctx.t, [
+        { handle, title: 'Produto da marca', metadata: { brand: STUDIO_BRAND }, variants: [{ price: 4990, stock: 5 }] },
+      ]);
+      return `/api/studio/brands/${STUDIO_BRAND}/products/${p!.id}/images`;
+    },
+    fields: {},
+    kinds: ['image'],
+    actor: (ctx) => ctx.team.editor,
+    field: 'image',
+  },
 };
 
 let suite: SecuritySuite;
@@ -98,7 +134,8 @@ async function attempt(key: string, part: FilePart) {
   const { ctx, t } = suite;
   const url = await c.url(ctx);
   const before = { rows: await rowCounts(t), files: await storedFiles(t) };
-  const res = await send(t, ctx.a, c.method, url, multipart(c.fields, part));
+  const file = c.field ? { ...part, field: c.field } : part;
+  const res = await send(t, c.actor?.(ctx) ?? ctx.a, c.method, url, multipart(c.fields, file));
   await t.app.mediaJobs.idle();
   return { res, before, after: { rows: await rowCounts(t), files: await storedFiles(t) } };
 }

@@ -3,11 +3,14 @@ import type { CaseTable } from './types';
 const docs = 'the OpenAPI description of the API: no member data';
 const storefront = 'the storefront contract is public and CORS-open; it serves the catalogue only';
 const payLink = 'a hosted payment link: refused with 404 unless its signed token matches the order';
+const campaignPayLink =
+  'a campaign’s hosted payment link: refused with 404 unless its signed token matches the campaign; paying only activates it';
 
 /** Routes that need no session, each with what protects it instead. */
 export const publicCases: CaseTable = {
   'GET /api/health': { access: 'public', why: 'liveness probe' },
   'GET /avatars/initials.svg': { access: 'public', why: 'draws initials from the name in the query' },
+  'GET /avatars/cover.svg': { access: 'public', why: 'draws a gradient picked from the name in the query' },
   'GET /media/*': { access: 'public', why: 'media are served by unguessable keys, like a CDN would' },
   'GET /api/docs': { access: 'public', why: docs },
   'GET /api/docs/json': { access: 'public', why: docs },
@@ -20,6 +23,7 @@ export const publicCases: CaseTable = {
   'POST /api/auth/login/2fa': { access: 'public', why: 'needs the signed challenge cookie of a password check' },
   'POST /api/auth/logout': { access: 'public', why: 'ends the caller’s own session, if any' },
   'GET /api/store/config': { access: 'public', why: 'the store id the client talks to' },
+  'GET /api/store/cep/:cep': { access: 'public', why: 'the address of a postal code, from a public table' },
   'GET /store/:storeId/collections': { access: 'public', why: storefront },
   'GET /store/:storeId/products': { access: 'public', why: storefront },
   'GET /store/:storeId/products/:productId': { access: 'public', why: storefront },
@@ -38,6 +42,11 @@ export const publicCases: CaseTable = {
   'POST /pay/:orderId/cancel': { access: 'public', why: payLink },
   'POST /pay/:orderId/card': { access: 'public', why: payLink },
   'POST /pay/:orderId/pix': { access: 'public', why: payLink },
+  'GET /pay/campaign/:campaignId': { access: 'public', why: campaignPayLink },
+  'POST /pay/campaign/:campaignId/card': { access: 'public', why: campaignPayLink },
+  'POST /pay/campaign/:campaignId/pix': { access: 'public', why: campaignPayLink },
+  'POST /pay/campaign/:campaignId/cancel': { access: 'public', why: campaignPayLink },
+  'POST /pay/:orderId/delivery': { access: 'public', why: payLink },
   'POST /api/payments/webhook/:provider': {
     access: 'public',
     why: 'server to server: refused unless the provider signature is valid',

@@ -142,6 +142,26 @@ export const socialCases: CaseTable = {
       return { url: `/api/members/${reposter.id}/posts`, owner: author, privateSecrets: [content] };
     },
   },
+  'GET /api/members/:id/followers': {
+    access: 'shared',
+    why: "a public account's followers are for every member to see, as its posts are",
+    private: true,
+    setup: async (ctx) => {
+      const fan = await ctx.fresh(`Fã de A ${Math.random().toString(36).slice(2)}`);
+      await send(ctx.t, fan, 'PUT', `/api/members/${ctx.a.id}/follow`);
+      return { url: `/api/members/${ctx.a.id}/followers`, secrets: [ctx.a.email], privateSecrets: [fan.name] };
+    },
+  },
+  'GET /api/members/:id/following': {
+    access: 'shared',
+    why: 'whom a public account follows is for every member to see, as its posts are',
+    private: true,
+    setup: async (ctx) => {
+      const idol = await ctx.fresh(`Seguido por A ${Math.random().toString(36).slice(2)}`);
+      await send(ctx.t, ctx.a, 'PUT', `/api/members/${idol.id}/follow`);
+      return { url: `/api/members/${ctx.a.id}/following`, secrets: [ctx.a.email], privateSecrets: [idol.name] };
+    },
+  },
   // Following A changes B's follows and A's follower count, which is what following means.
   'PUT /api/members/:id/follow': {
     access: 'shared',

@@ -1,3 +1,4 @@
+import { orderNumber } from '../../../src/shared/store';
 import { send, view } from '../support';
 import type { CaseContext, CaseTable, Probe } from './types';
 
@@ -62,4 +63,14 @@ export const storeCases: CaseTable = {
     }),
   },
   'GET /api/store/admin/export': { access: 'operator', setup: async () => ({ url: '/api/store/admin/export' }) },
+
+  // BrandBot reads the caller's own orders: B asking 'rastrear pedido' never hears of A's.
+  'POST /api/assistant/reply': {
+    access: 'self',
+    setup: async (ctx) => ({
+      url: '/api/assistant/reply',
+      payload: { message: 'rastrear pedido' },
+      secrets: [orderNumber(await orderOf(ctx))],
+    }),
+  },
 };

@@ -1,5 +1,7 @@
 import type { TestApp } from '../../../src/server/testing/harness';
+import type { TeamRole } from '../../../src/shared/brand-roles';
 import type { Actor, RequestOptions } from '../support';
+import type { TeamActors } from '../team-actors';
 
 /** What a case's setup may use: the app, the owner A, the other member B, and store fixtures. */
 export interface CaseContext {
@@ -16,6 +18,10 @@ export interface CaseContext {
   variant: { productId: string; variantId: string };
   /** The operator's bearer token of the store admin API. */
   adminToken: string;
+  /** A member with the operator role, who runs the network through the console (/api/admin). */
+  networkOperator: Actor;
+  /** A brand's team (owner, editor, analyst) and a member of another brand's team. */
+  team: TeamActors;
 }
 
 /** The concrete request a case makes, against a resource of A's. */
@@ -45,6 +51,17 @@ export type RouteCase =
   | { access: 'public'; why: string }
   /** Only the store operator, with the bearer token; never a member session. */
   | { access: 'operator'; setup: (ctx: CaseContext) => Promise<Probe> }
+  /**
+   * The network operators' console: every member who is not an operator (A and B) gets the 404 of a
+   * missing page, so the console does not reveal it exists; the operator member gets in.
+   */
+  | { access: 'console'; setup: (ctx: CaseContext) => Promise<Probe> }
+  /**
+   * A brand's studio: the roles in `allow` and the probe's `owner` (the rightful caller, who calls
+   * last) get in; anonymous callers get 401, and a plain member, another brand's team, the network
+   * operator and the other roles are refused with 403/404, leaving the data as it was.
+   */
+  | { access: 'team'; allow: readonly TeamRole[]; setup: (ctx: CaseContext) => Promise<Probe> }
   /** A's resource: B is refused with 403/404 and A's data stays as it was. */
   | { access: 'owner'; setup: (ctx: CaseContext) => Promise<Probe> }
   /**

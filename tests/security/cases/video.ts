@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { corruptClip, h264Clip } from '../../../src/server/features/reels/test-clips';
+import { corruptClip, h264Clip } from '../../../src/server/testing/fixtures/clips';
 import { multipart, send, view, type Actor } from '../support';
 import type { CaseContext, CaseTable, Probe } from './types';
 
