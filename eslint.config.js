@@ -16,6 +16,16 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rules only where they pay: a promise nobody awaits loses its error and its ordering.
+    // The type-aware parse is the slow part of lint, so it covers the application and its tests only.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -44,6 +54,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] },
+      ],
+    },
+  },
+  {
+    // Fixtures and the test harness serve tests only: production code never loads them.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports the client.' },
+            { group: ['**/testing', '**/testing/**'], message: 'Production code never imports the test helpers.' },
+          ],
+        },
       ],
     },
   },

@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 
 const source = (p: string) => fileURLToPath(new URL(`./src/client/${p}`, import.meta.url));
 const MAIN = source('main.tsx');
-const ROUTES = source('routes.tsx');
+const ROUTES = source('app/routes.tsx');
 const SHELL = source('app/AppShell.tsx');
 const BRAND_BOT = source('features/assistant/BrandBot.tsx');
+const SCHEMA_PARTS = fileURLToPath(new URL('./src/shared/schema-parts.ts', import.meta.url));
 
 type ModuleInfoOf = (
   id: string,
@@ -31,6 +32,8 @@ function reachable(roots: string[], info: ModuleInfoOf, follow: (from: string, t
 }
 
 let shellModules: Set<string> | undefined;
+let authModules: Set<string> | undefined;
+const UI_KIT = [source('ui/'), source('lib/')];
 
 /*
  * What the signed-in shell needs goes in one 'shell' chunk. Left to itself Rollup splits it by sharing
@@ -44,7 +47,13 @@ function shellChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf
     const shell = reachable([SHELL], getModuleInfo, () => false);
     shellModules = new Set([...shell].filter((m) => !outside.has(m)));
   }
-  return shellModules.has(id) ? 'shell' : undefined;
+  if (shellModules.has(id)) return 'shell';
+  // The schema building blocks only ever load with zod itself: one file, not a tiny one beside it.
+  if (id.includes('/node_modules/zod/') || id === SCHEMA_PARTS) return 'schemas';
+  // The generic pieces the pages share but the shell does not (dialog frame, field, load more…) go in
+  // one chunk too, rather than one small file each; /auth's own pieces stay out for its budget.
+  authModules ??= reachable([MAIN], getModuleInfo, (from, to) => from !== ROUTES || to === BRAND_BOT);
+  return UI_KIT.some((dir) => id.startsWith(dir)) && !authModules.has(id) ? 'ui-kit' : undefined;
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;

@@ -33,6 +33,11 @@ if (only !== 'client') {
 // The server bundle keeps its packages external: a build outside the repo finds them through a link.
 const distModules = path.resolve(dist, 'node_modules');
 if (!path.resolve(dist).startsWith(process.cwd() + path.sep) && !fs.existsSync(distModules)) {
-  fs.symlinkSync(path.resolve('node_modules'), distModules, 'dir');
+  try {
+    fs.symlinkSync(path.resolve('node_modules'), distModules, 'dir');
+  } catch (err) {
+    // Another build into the same folder made the link first: that link is the same one.
+    if (err.code !== 'EEXIST') throw err;
+  }
 }
 fs.writeFileSync(`${dist}/.build-stamp`, new Date().toISOString());

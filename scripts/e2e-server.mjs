@@ -21,7 +21,11 @@ const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
     AUTH_RATE_LIMIT: '1000',
     STORE_CHECKOUT_RATE_LIMIT: '1000',
     WRITE_RATE_SCALE: '10',
+    // Every browser of every journey connects from this one address.
+    MAX_CONNECTIONS_PER_IP: '0',
     DATABASE_URL: '',
+    // The console's journey signs this account up: it becomes an operator as it would in production.
+    OPERATOR_EMAILS: 'operadora.e2e@exemplo.com.br',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,0 +1,199 @@
+// The import rules of BrandSocial, checked by `npm run check:boundaries` (and so by `npm test` and CI).
+// docs/architecture.md explains the layers; this file is the part of it the build enforces.
+//
+// Feature-to-feature imports are allowed only where the maps below list them. When the code moves,
+// `node scripts/feature-edges.mjs` prints the edges the tree has now, in the same shape as the maps,
+// so the lists can be brought up to date in one step (then keep or write the reason of each line).
+
+/** Test code: tests, and the harness and fixtures under src/server/testing that only tests load. */
+const TEST_CODE = ['\\.(test|spec)\\.tsx?$', '^src/server/testing/', '^tests/'];
+
+// Which server features a server feature may import, and why. Tests are free to reach any feature
+// (an API test of the feed has to create posts), so these maps cover production code only.
+const serverFeatureEdges = {
+  // Export and deletion of an account ask each feature holding a member's data for its part, through
+  // that feature's `<feature>.account.ts`; nothing imports account back.
+  account: ['ads', 'auth', 'security', 'settings', 'shop', 'wallet'],
+  // Campaigns promote a member's post and are paid through the store's payment pages or the wallet.
+  ads: ['posts', 'store', 'wallet'],
+  // The console ends a suspended member's sessions the way a password change does, and the command
+  // line grants the operator role through the same writer as OPERATOR_EMAILS at sign-in.
+  admin: ['auth'],
+  assistant: ['store'], // the shopping assistant answers about the member's orders
+  auth: ['members'], // sign-up through an invitation makes both members follow each other
+  brands: ['posts', 'reels', 'videos'], // a brand page shows the brand's posts, reels and long videos
+  // The core of every kind of content: comments follow the author's privacy; publishing as a brand
+  // asks the member's role on its team (teams' guard, read on every call).
+  content: ['privacy', 'teams'],
+  explore: ['posts', 'reels', 'segments', 'stories'], // explore mixes posts, reels, stories and trends
+  feed: ['members', 'posts'], // the posts of the people and brands a member follows
+  // A brand's orders: the store's orders and refunds, the studio's team guard, the console's guard for
+  // the operator's refund, and the buyer's notification at each step.
+  fulfilment: ['admin', 'notifications', 'store', 'teams'],
+  // Highlights are saved stories, uploaded like any content and shown by the owner's privacy.
+  highlights: ['content', 'privacy', 'stories'],
+  insights: ['teams'], // a brand's insights are behind its team's guard (viewInsights)
+  // Follows notify, the profile grid lists posts, privacy decides who sees a member.
+  members: ['notifications', 'posts', 'privacy'],
+  // A notification shows the post it is about, if the reader may see it (content's visibility rule).
+  notifications: ['content', 'posts'],
+  // Posts are content; likes and comments notify, privacy decides who may comment, hashtags are indexed.
+  posts: ['content', 'notifications', 'privacy', 'tags'],
+  privacy: [], // the rule of who sees a member's content: below every feature that asks it
+  profile: ['members', 'posts'], // a profile lists followed brands and segments and the member's posts
+  reels: ['content', 'privacy', 'tags'], // reels are content; their hashtags are indexed on write
+  // Search finds brands, members, posts and segments and shows each the way its feature does.
+  search: ['brands', 'members', 'posts', 'segments'],
+  security: ['auth'], // passwords, sessions and the second factor build on sign-in
+  segments: ['posts'], // a segment page lists its posts
+  // Settings change the member's account: sign-in data, follow approvals, notification choices, privacy.
+  settings: ['auth', 'members', 'notifications', 'privacy'],
+  // A shop belongs to a signed-in member, keeps its name in settings and follows their privacy.
+  shop: ['auth', 'privacy', 'settings'],
+  store: ['teams'], // a brand's team edits its products in the studio, behind the team guard
+  stories: ['content'], // stories are content
+  // A tag page lists posts and reels and names the members it mentions (notifications' membersNamed).
+  tags: ['content', 'notifications', 'posts', 'reels'],
+  // The operator's invitation of a brand's first owner sits behind the console's own guard, and an
+  // invitation notifies the invitee when the email already has an account.
+  teams: ['admin', 'notifications'],
+  videos: ['content', 'privacy'], // long videos are content, shown by the author's privacy
+  wallet: [],
+};
+
+// Which client features a client feature may import, and why.
+const clientFeatureEdges = {
+  // The console knows the signed-in operator (no button to suspend themselves) and names the
+  // segments a brand belongs to from the catalogue.
+  admin: ['auth', 'catalog'],
+  ads: ['auth', 'wallet'], // ads show the signed-in member and pay from the wallet
+  assistant: ['auth'], // the assistant answers the signed-in member
+  auth: ['settings'], // the login form asks for the second factor (its form lives with security settings)
+  brands: ['catalog', 'posts', 'profile', 'store'], // a brand page shows its posts and products
+  catalog: [],
+  // The create menu opens each feature's create dialog; 'Publicar como' lists the studio's brands.
+  create: ['posts', 'reels', 'stories', 'studio'],
+  explore: ['catalog', 'stories'], // explore shows segment chips and the story strip
+  feed: ['auth', 'posts', 'stories'], // the feed is posts and stories of the signed-in member
+  notifications: ['auth', 'posts', 'profile'], // a notification updates the post and profile caches
+  onboarding: ['auth', 'catalog', 'posts'], // picks segments from the catalog, then refreshes the feed
+  // A post renders rich text (tags), attaches a video (videos) and guards unsaved drafts (create).
+  posts: ['auth', 'catalog', 'create', 'tags', 'videos'],
+  profile: ['auth', 'catalog', 'posts', 'shop', 'stories'], // the member's posts, highlights and shop
+  // A reel follows its author like a brand or profile, renders rich text and uses the video upload.
+  reels: ['brands', 'create', 'profile', 'tags', 'videos'],
+  search: ['catalog', 'posts'], // results show segment chips and post lists
+  segments: ['catalog', 'posts', 'profile'], // a segment page lists posts and follows like a profile
+  settings: ['auth'], // settings change the signed-in member's account
+  shop: ['auth', 'settings'], // a shop is the signed-in member's, reached from the settings menu
+  store: ['auth'], // delivery addresses belong to the signed-in member
+  studio: ['auth'], // the team page marks the signed-in member ('Você') and offers them 'Sair da equipe'
+  stories: ['auth', 'create', 'videos'], // the strip shows the member; a story picks a video, guards its draft
+  tags: ['explore'], // a tag page shows explore tiles
+  videos: ['create'], // the upload page offers 'Publicar como'
+  wallet: ['settings'], // the wallet is reached from the settings menu
+};
+
+/** One rule per feature: its production code may import only itself and the features listed. */
+function featureRules(side, edges) {
+  const root = `src/${side}/features`;
+  const features = Object.keys(edges);
+  const rules = features.map((feature) => ({
+    name: `${side}-feature-${feature}`,
+    severity: 'error',
+    comment: `${root}/${feature} may import only these features: ${edges[feature].join(', ') || 'none'}.`,
+    from: { path: `^${root}/${feature}/`, pathNot: TEST_CODE },
+    to: { path: `^${root}/`, pathNot: `^${root}/(${[feature, ...edges[feature]].join('|')})/` },
+  }));
+  // A new feature has to be added to the map before it can import another one.
+  rules.push({
+    name: `${side}-feature-unlisted`,
+    severity: 'error',
+    comment: `A ${side} feature missing from the map in .dependency-cruiser.cjs imports another feature.`,
+    from: { path: `^${root}/([^/]+)/`, pathNot: [...TEST_CODE, `^${root}/(${features.join('|') || '-'})/`] },
+    to: { path: `^${root}/`, pathNot: `^${root}/$1/` },
+  });
+  return rules;
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles: a cycle means two modules are one module in two files.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'client-not-server',
+      severity: 'error',
+      comment: 'The client never imports the server; what both need lives in src/shared.',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-client',
+      severity: 'error',
+      comment: 'The server never imports the client (the server render goes through the built bundle).',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'shared-imports-neither-side',
+      severity: 'error',
+      comment: 'src/shared runs on both sides, so it imports neither.',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'platform-and-db-import-no-feature',
+      severity: 'error',
+      comment:
+        'Platform and db sit below the features. The one exception: db/schema.ts assembles the table ' +
+        'types that each feature declares in its <feature>.tables.ts.',
+      from: { path: '^src/server/(platform|db)/', pathNot: ['^src/server/db/schema\\.ts$', ...TEST_CODE] },
+      to: { path: '^src/server/features/' },
+    },
+    {
+      name: 'features-import-platform-db-shared',
+      severity: 'error',
+      comment:
+        'A server feature builds on platform, db and shared (and the features it may import), never on the app, the seed or the entry points.',
+      from: { path: '^src/server/features/', pathNot: TEST_CODE },
+      to: { path: '^src/server/', pathNot: '^src/server/(features|platform|db|testing)/|^src/server/config\\.ts$' },
+    },
+    {
+      name: 'testing-only-from-tests',
+      severity: 'error',
+      comment: 'The test harness and fixtures are for tests; production code never loads them.',
+      from: { pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'client-ui-and-lib-import-no-feature',
+      severity: 'error',
+      comment:
+        'client/ui (widgets) and client/lib (plumbing) serve every feature, so they import none, nor the app shell.',
+      from: { path: '^src/client/(ui|lib)/' },
+      to: { path: '^src/client/(features|app)/|^src/client/routes\\.tsx$' },
+    },
+    ...featureRules('server', serverFeatureEdges),
+    ...featureRules('client', clientFeatureEdges),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|data|test-results|node_modules)/' },
+    // Type-only imports count: a feature that needs another's types depends on it all the same.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
