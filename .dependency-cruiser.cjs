@@ -33,8 +33,9 @@ const serverFeatureEdges = {
   // Highlights are saved stories, uploaded like any content and shown by the owner's privacy.
   highlights: ['content', 'privacy', 'stories'],
   insights: ['teams'], // a brand's insights are behind its team's guard (viewInsights)
-  // Follows notify, the profile grid lists posts, privacy decides who sees a member.
-  members: ['notifications', 'posts', 'privacy'],
+  // Follows notify, the profile grid lists posts, privacy decides who sees a member, and the brands a
+  // member follows are drawn as the brands list draws them.
+  members: ['brands', 'notifications', 'posts', 'privacy'],
   // A notification shows the post it is about, if the reader may see it (content's visibility rule).
   notifications: ['content', 'posts'],
   // Posts are content; likes and comments notify, privacy decides who may comment, hashtags are indexed.

@@ -34,9 +34,20 @@ export async function isBrandLive(db: Db, brandId: string): Promise<boolean> {
   return row !== undefined && row.suspended_at === null;
 }
 
-type BrandRow = Awaited<ReturnType<typeof listBrandRows>>[number];
+/** The columns a brand is drawn from, wherever a list of brands is read. */
+export interface BrandColumns {
+  id: string;
+  name: string;
+  category: string;
+  followers_count: number;
+  verified: number;
+  segment_id: string | null;
+  logo_url: string;
+  cover_url: string;
+}
 
-function toCard(r: BrandRow, followed: Set<string>): BrandCard {
+/** A brand as every list shows it: its follower count also as pt-BR text ('2,4 mi'). */
+export function toBrand(r: BrandColumns): Brand {
   return {
     id: r.id,
     name: r.name,
@@ -47,8 +58,11 @@ function toCard(r: BrandRow, followed: Set<string>): BrandCard {
     segmentId: r.segment_id as Brand['segmentId'],
     logoUrl: r.logo_url,
     coverUrl: r.cover_url,
-    followedByMe: followed.has(r.id),
   };
+}
+
+function toCard(r: BrandColumns, followed: Set<string>): BrandCard {
+  return { ...toBrand(r), followedByMe: followed.has(r.id) };
 }
 
 /** The brands with whether the member follows each (one query for the follows, over its primary key). */

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { Brand, Segment } from '../../../shared/catalog';
 import type { PublicMember } from '../../../shared/profile';
 import type { Database } from '../../db/schema';
-import { formatThousands } from '../../../shared/format';
-import { toBool } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -12,6 +10,7 @@ import { cacheTags } from '../../platform/cache-tags';
 import type { EventBus } from '../../platform/event-bus';
 import type { ReadCache } from '../../platform/read-cache';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
+import { toBrand } from '../brands/brands.service';
 import * as notifications from '../notifications/notifications.service';
 import * as privacy from '../privacy/privacy';
 import * as followRequests from './follow-requests';
@@ -215,17 +214,7 @@ export async function listFollowedBrands(
   const after = decodeCursor(page.cursor, brandCursor)?.p;
   const rows = await q.followedBrandRows(deps.db, userId, after, page.limit + 1);
   const items = rows.slice(0, page.limit);
-  const brands: Brand[] = items.map((r) => ({
-    id: r.id,
-    name: r.name,
-    category: r.category,
-    followers: r.followers_count,
-    followersText: formatThousands(r.followers_count, 1),
-    verified: toBool(r.verified),
-    segmentId: r.segment_id as Brand['segmentId'],
-    logoUrl: r.logo_url,
-    coverUrl: r.cover_url,
-  }));
+  const brands: Brand[] = items.map((r) => toBrand(r));
   const nextCursor = rows.length > page.limit ? encodeCursor({ p: items[items.length - 1]!.position }) : null;
   return { brands, nextCursor };
 }
