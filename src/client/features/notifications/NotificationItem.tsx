@@ -93,7 +93,7 @@ export function NotificationItem({ n, isNew }: { n: Notification; isNew: boolean
         <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
           <span>
             <span className="font-semibold">{actor}</span>
-            {n.actor.verified ? <VerifiedBadge className="mx-0.5 inline-block align-text-bottom" /> : null}
+            {n.actor.verified ? <VerifiedBadge className="ml-1 inline-block align-text-bottom" /> : null}
             {rest}
           </span>
           {n.text && !order ? <span className="line-clamp-2 break-words text-fg-muted">“{n.text}”</span> : null}
