@@ -20,7 +20,9 @@ const serverFeatureEdges = {
   // line grants the operator role through the same writer as OPERATOR_EMAILS at sign-in.
   admin: ['auth'],
   assistant: ['store'], // the shopping assistant answers about the member's orders
-  auth: ['members'], // sign-up through an invitation makes both members follow each other
+  // Sign-up through a referral makes both members follow each other; a newcomer invited to a brand's
+  // team by email is told of it on signing up (the invitation's notification, written by teams).
+  auth: ['members', 'notifications', 'teams'],
   brands: ['posts', 'reels', 'videos'], // a brand page shows the brand's posts, reels and long videos
   // The core of every kind of content: comments follow the author's privacy; publishing as a brand
   // asks the member's role on its team (teams' guard, read on every call).

@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     db,
     clock: deps.clock,
+    bus: deps.bus,
     secret: deps.secret,
     throttle: deps.authThrottle,
     cache,

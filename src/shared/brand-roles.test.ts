@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_TTL_MS, invitationExpired, isTeamRole, leavesNoOwner, teamActions, teamCan } from './brand-roles';
+import {
+  INVITATION_TTL_MS,
+  invitationExpired,
+  invitationOpen,
+  invitationStatuses,
+  isTeamRole,
+  leavesNoOwner,
+  teamActions,
+  teamCan,
+} from './brand-roles';
 
 describe('teamCan', () => {
   it('lets an owner do everything', () => {
@@ -62,5 +71,20 @@ describe('invitationExpired', () => {
     expect(invitationExpired(sent, sent)).toBe(false);
     expect(invitationExpired(sent, sent + INVITATION_TTL_MS - 1)).toBe(false);
     expect(invitationExpired(sent, sent + INVITATION_TTL_MS)).toBe(true);
+  });
+});
+
+describe('invitationOpen', () => {
+  const sent = 1_000_000;
+
+  it('keeps a pending invitation open until its seventh day is over', () => {
+    expect(invitationOpen({ status: 'pending', createdAt: sent }, sent)).toBe(true);
+    expect(invitationOpen({ status: 'pending', createdAt: sent }, sent + INVITATION_TTL_MS - 1)).toBe(true);
+    expect(invitationOpen({ status: 'pending', createdAt: sent }, sent + INVITATION_TTL_MS)).toBe(false);
+  });
+
+  it('closes an invitation once it is accepted, declined or revoked', () => {
+    for (const status of invitationStatuses.filter((s) => s !== 'pending'))
+      expect(invitationOpen({ status, createdAt: sent }, sent + 1)).toBe(false);
   });
 });

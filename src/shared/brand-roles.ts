@@ -60,3 +60,8 @@ export function leavesNoOwner({ roles, from, to }: TeamChange): boolean {
 export function invitationExpired(createdAt: number, now: number): boolean {
   return now >= createdAt + INVITATION_TTL_MS;
 }
+
+/** Whether an invitation still waits for its answer at `now`: not accepted, declined, revoked or expired. */
+export function invitationOpen(inv: { status: InvitationStatus; createdAt: number }, now: number): boolean {
+  return inv.status === 'pending' && !invitationExpired(inv.createdAt, now);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notificationParts, notificationSentence } from './notification-text';
 
-const actor = { id: 'u1', name: 'Ana', avatarUrl: '' };
+const actor = { kind: 'member', id: 'u1', name: 'Ana', avatarUrl: '', verified: false } as const;
+const brand = { kind: 'brand', id: 'nexo-tech', name: 'Nexo Tech', avatarUrl: '/logo.webp', verified: true } as const;
 
 describe('notificationSentence', () => {
   it('names one person alone in the singular', () => {
@@ -26,6 +27,15 @@ describe('notificationSentence', () => {
     expect(notificationParts({ type: 'mention', actor, others: 2 })).toEqual({
       actor: 'Ana',
       rest: ' e outras 2 pessoas mencionaram você',
+    });
+  });
+});
+
+describe("a brand's notification", () => {
+  it('names the brand, never a person behind it', () => {
+    expect(notificationParts({ type: 'mention', actor: brand, others: 0 })).toEqual({
+      actor: 'Nexo Tech',
+      rest: ' mencionou você',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedReply, personRefSchema } from './schema-parts';
+import { authorSchema } from './posts';
+import { pagedReply } from './schema-parts';
 import { notificationTypes } from './settings';
 
 export { notificationTypes };
@@ -12,8 +13,8 @@ export const notificationSchema = z.object({
   /** The latest notification of the row's group. */
   id: z.string(),
   type: z.enum(notificationTypes),
-  /** Who did it last. */
-  actor: personRefSchema,
+  /** Who did it last: a member, or a brand (with its logo and badge) for what was published as it. */
+  actor: authorSchema,
   /** How many other people did the same to the same post (0 for a single notification). */
   others: z.number().int().min(0),
   postId: z.string().nullable(),

@@ -17,6 +17,7 @@ import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { useFollowBackMutation } from './use-notifications';
 import { Avatar, Thumb } from '@client/ui/thumb';
+import { VerifiedBadge } from '@client/ui/verified-badge';
 
 const t = ptBR.notificationsPage;
 
@@ -29,11 +30,12 @@ const icons: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   order: { Icon: Package, className: 'bg-amber-500' },
 };
 
-/** Where a row leads: the post it is about, the studio for an invitation, 'Meus pedidos' for an order, or else the person. */
+/** Where a row leads: the post it is about, the studio for an invitation, 'Meus pedidos' for an order, or else who did it. */
 function targetOf(n: Notification): string {
   if (n.type === 'invitation') return '/studio';
   if (n.type === 'order') return '/orders';
-  return n.postId ? `/post/${n.postId}` : `/u/${n.actor.id}`;
+  if (n.postId) return `/post/${n.postId}`;
+  return n.actor.kind === 'brand' ? `/brand/${n.actor.id}` : `/u/${n.actor.id}`;
 }
 
 /** 'Seguir de volta' while the member does not follow the follower; then what they are now. */
@@ -73,6 +75,9 @@ export function NotificationItem({ n, isNew }: { n: Notification; isNew: boolean
             <span className="grid size-11 place-items-center rounded-full bg-surface-muted">
               <Package aria-hidden="true" className="size-5 text-fg-muted" />
             </span>
+          ) : n.actor.kind === 'brand' ? (
+            // A brand's logo keeps its corners, as on its posts.
+            <Thumb src={n.actor.avatarUrl} alt="" size={44} className="rounded-xl" />
           ) : (
             <Avatar src={n.actor.avatarUrl} size={44} />
           )}
@@ -88,6 +93,7 @@ export function NotificationItem({ n, isNew }: { n: Notification; isNew: boolean
         <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
           <span>
             <span className="font-semibold">{actor}</span>
+            {n.actor.verified ? <VerifiedBadge className="ml-1 inline-block align-text-bottom" /> : null}
             {rest}
           </span>
           {n.text && !order ? <span className="line-clamp-2 break-words text-fg-muted">“{n.text}”</span> : null}

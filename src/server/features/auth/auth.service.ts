@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { fromBool, isUniqueViolation } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../platform/event-bus';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { Throttle } from '../../platform/rate-limit';
@@ -17,11 +18,15 @@ import { toMember } from './member';
 import { burnVerification, hashPassword, verifyPassword } from './password';
 import { newReferralCode } from './referral';
 import { followEachOther, referralFollowed } from '../members/members.service';
+import { publish } from '../notifications/notifications.service';
+import { invitationNoticesOnSignup } from '../teams/invitation-notices';
 import { setOperatorRole } from './operator-role';
 
 export interface AuthDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** A newcomer's invitations to brand teams are announced on their live stream. */
+  bus: EventBus;
   secret: string;
   throttle: Throttle;
   cache: ReadCache;
@@ -102,11 +107,14 @@ export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMet
         if (isOperatorEmail(deps, input.email)) {
           await setOperatorRole(trx, { userId: id, isOperator: true, actorId: null, via: 'configuration', at: now });
         }
+        // Invitations sent to this email before the account existed show at once (decision 025).
+        const invitations = await invitationNoticesOnSignup(trx, deps, { id, email: input.email });
         const token = await createSession(deps, trx, id, meta);
         const row = await q.findUserById(trx, id);
-        return { member: toMember(row!), referral, token, referrerId: referrer?.id };
+        return { member: toMember(row!), referral, token, referrerId: referrer?.id, invitations };
       });
       if (created.referrerId) referralFollowed(deps, created.member.id, created.referrerId);
+      await publish(deps, created.invitations);
       return { member: created.member, referral: created.referral, token: created.token };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -97,7 +97,7 @@ export async function listNotifications(
 /**
  * The list as JSON text, from the read cache until the member gets, loses or reads a notification
  * (`publish`, `retracted`, `markAllRead`), follows someone (the 'Seguir de volta' buttons), or an
- * actor or post shown changes.
+ * actor (member or brand) or post shown changes.
  */
 export async function listNotificationsText(
   deps: NotificationListDeps,
@@ -106,7 +106,12 @@ export async function listNotificationsText(
 ): Promise<string> {
   return deps.cache.get(`notifications:${userId}:${page.limit}:${page.cursor ?? ''}`, async () => {
     const { list, authors, postIds } = await listPage(deps, userId, page);
-    const actors = new Set(list.notifications.map((n) => cacheTags.member(n.actor.id)));
+    // A brand's name, logo or badge changes under its source tag (admin's invalidateBrand).
+    const actors = new Set(
+      list.notifications.map((n) =>
+        n.actor.kind === 'brand' ? cacheTags.source('brand', n.actor.id) : cacheTags.member(n.actor.id),
+      ),
+    );
     // Whether a post is shown follows its authors' privacy and the member's own follows.
     const privacy = authors.map((a) => cacheTags.member(a));
     return {

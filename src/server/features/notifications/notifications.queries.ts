@@ -13,10 +13,12 @@ const withActor = (db: Db) =>
   db
     .selectFrom('notifications as n')
     .innerJoin('users as a', 'a.id', 'n.actor_user_id')
+    .leftJoin('brands as b', 'b.id', 'n.actor_brand_id')
     .select([
       'n.id',
       'n.type',
       'n.actor_user_id',
+      'n.actor_brand_id',
       'n.post_id',
       'n.text',
       'n.group_key',
@@ -24,6 +26,9 @@ const withActor = (db: Db) =>
       'n.created_at',
       'a.name as actor_name',
       'a.avatar_url as actor_avatar_url',
+      'b.name as brand_name',
+      'b.logo_url as brand_logo_url',
+      'b.verified as brand_verified',
     ]);
 
 export type NotificationRow = Awaited<ReturnType<typeof latestOfGroups>>[number];

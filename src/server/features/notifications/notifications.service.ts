@@ -7,13 +7,13 @@ import {
   type NotificationType,
 } from '../../../shared/notifications';
 import type { Database } from '../../db/schema';
-import { defaultAvatarUrl } from '../../platform/avatars';
 import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
 import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
+import { toAuthor } from '../content/authors';
 import { wantsNotification } from './notification-prefs';
 import * as q from './notifications.queries';
 
@@ -35,16 +35,23 @@ const MAX_MENTIONED = 10;
 /** A name shared by many members is too vague to notify them all. */
 const MAX_SAME_NAME = 3;
 
-/** A notification as the live stream announces it: who did what (the list adds the rest). */
+/**
+ * A notification as the live stream announces it: who did what (the list adds the rest). A brand's
+ * notification shows the brand as its actor, the way its content shows it as the author.
+ */
 export function toNotification(row: q.NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,
-    actor: {
-      id: row.actor_user_id,
-      name: row.actor_name,
-      avatarUrl: row.actor_avatar_url ?? defaultAvatarUrl(row.actor_name),
-    },
+    actor: toAuthor({
+      author_user_id: row.actor_user_id,
+      brand_id: row.actor_brand_id,
+      author_name: row.actor_name,
+      author_avatar_url: row.actor_avatar_url,
+      brand_name: row.brand_name,
+      brand_logo_url: row.brand_logo_url,
+      brand_verified: row.brand_verified,
+    }),
     others: 0,
     postId: row.post_id,
     text: row.text,
@@ -60,17 +67,20 @@ export function groupKey(id: string, type: NotificationType, postId: string | nu
   return postId && (groupedNotificationTypes as readonly string[]).includes(type) ? `${type}:${postId}` : id;
 }
 
-export interface NotifyInput {
+/**
+ * Who did it: a member (`actorId`), or a brand (`brandId`) — through a member of its team acting
+ * for it (`actorId`, who is then never named), or with no member behind it (`actorId` null).
+ */
+export type NotifyInput = {
   userId: string;
   type: NotificationType;
-  actorId: string;
   postId?: string | null;
   text?: string | null;
-}
+} & ({ actorId: string; brandId?: undefined } | { actorId: string | null; brandId: string });
 
 /**
- * Writes a notification in the caller's transaction; nobody is notified of their own actions, nor of
- * a type they switched off in their notification settings.
+ * Writes a notification in the caller's transaction; nobody is notified of their own actions (nor of
+ * what they did as a brand), nor of a type they switched off in their notification settings.
  */
 export async function notify(
   trx: Kysely<Database>,
@@ -85,7 +95,10 @@ export async function notify(
     id,
     user_id: input.userId,
     type: input.type,
-    actor_user_id: input.actorId,
+    // A brand's notification stands on the recipient, as an order's does (notifyOrder): the row
+    // keeps no trace of which member of the team acted.
+    actor_user_id: input.brandId === undefined ? input.actorId : input.userId,
+    actor_brand_id: input.brandId ?? null,
     post_id: input.postId ?? null,
     text: input.text ? input.text.slice(0, EXCERPT) : null,
     group_key: groupKey(id, input.type, input.postId ?? null),
@@ -133,11 +146,12 @@ export async function retract(
 /**
  * Notifies the members a text mentions ('@Ana Demo'). Of the words after '@', the longest run
  * that is some member's name wins; members in `skip` (already notified for this text) are left out.
+ * With `brandId` the text was published as that brand by `actorId`: the notification is the brand's.
  */
 export async function notifyMentions(
   trx: Kysely<Database>,
   deps: Pick<NotificationsDeps, 'clock'>,
-  input: { text: string; actorId: string; postId: string | null; skip?: string[] },
+  input: { text: string; actorId: string; postId: string | null; skip?: string[]; brandId?: string | null },
 ): Promise<PendingNotification[]> {
   const groups = mentionCandidates(input.text).slice(0, MAX_MENTIONED);
   if (groups.length === 0) return [];
@@ -155,13 +169,14 @@ export async function notifyMentions(
   const pending: PendingNotification[] = [];
   for (const userId of targets) {
     if (input.skip?.includes(userId)) continue;
-    const n = await notify(trx, deps, {
-      userId,
-      type: 'mention',
-      actorId: input.actorId,
-      postId: input.postId,
-      text: input.text,
-    });
+    const about = { userId, type: 'mention', postId: input.postId, text: input.text } as const;
+    const n = await notify(
+      trx,
+      deps,
+      input.brandId
+        ? { ...about, actorId: input.actorId, brandId: input.brandId }
+        : { ...about, actorId: input.actorId },
+    );
     if (n) pending.push(n);
   }
   return pending;

@@ -98,11 +98,15 @@ export async function createPost(
       ...publisher,
     });
     await tags.recordTags(trx, { postId: id }, input.content, now);
-    // A brand's post counts on the brand's page, not on the member's profile; and a mention by a brand
-    // would be shown as the member who typed it, so only a member's own post notifies the mentioned.
-    if (!publisher.author_user_id) return [];
-    await q.bumpPostsCount(trx, memberId, 1);
-    return notifications.notifyMentions(trx, deps, { text: input.content, actorId: memberId, postId: id });
+    // A brand's post counts on the brand's page, not on the member's profile, and its mentions come
+    // from the brand: the member who typed it is neither named nor notified (decision 025).
+    if (publisher.author_user_id) await q.bumpPostsCount(trx, memberId, 1);
+    return notifications.notifyMentions(trx, deps, {
+      text: input.content,
+      actorId: memberId,
+      postId: id,
+      brandId: publisher.brand_id,
+    });
   });
   postsChanged(deps, { id, ...publisher, segment_id: input.segmentId ?? null });
   await notifications.publish(deps, pending);

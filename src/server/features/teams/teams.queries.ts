@@ -119,3 +119,21 @@ export function userEmail(db: Db, userId: string) {
 export function userByEmail(db: Db, email: string) {
   return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 }
+
+/**
+ * The invitations still marked pending for an email (in lower case, as they are stored), with their
+ * brand's name and the inviter when that account still exists. Expiry is the caller's rule.
+ */
+export function pendingWithInviter(db: Db, email: string) {
+  return db
+    .selectFrom('brand_invitations as i')
+    .innerJoin('brands as b', 'b.id', 'i.brand_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select(['i.id', 'i.status', 'i.created_at', 'b.id as brand_id', 'b.name as brand_name', 'u.id as inviter_id'])
+    .where('i.email', '=', email)
+    .where('i.status', '=', 'pending')
+    .orderBy('i.created_at')
+    .orderBy('i.id')
+    .limit(100)
+    .execute();
+}
