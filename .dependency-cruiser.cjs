@@ -30,7 +30,7 @@ const serverFeatureEdges = {
   explore: ['posts', 'reels', 'segments', 'stories'], // explore mixes posts, reels, stories and trends
   feed: ['members', 'posts'], // the posts of the people and brands a member follows
   // A brand's orders: the store's orders and refunds, the studio's team guard, the console's guard for
-  // the operator's refund, and the buyer's notification at each step.
+  // the operator's list and refund, and the buyer's notification at each step.
   fulfilment: ['admin', 'notifications', 'store', 'teams'],
   // Highlights are saved stories, uploaded like any content and shown by the owner's privacy.
   highlights: ['content', 'privacy', 'stories'],

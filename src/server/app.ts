@@ -17,7 +17,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { avatarSvg, coverSvg } from './platform/avatars';
 import type { Clock } from './platform/clock';
-import { notFoundBody, registerErrorHandling } from './platform/errors';
+import { frameworkErrors, notFoundBody, registerErrorHandling } from './platform/errors';
 import { trackInFlight } from './platform/in-flight';
 import { configureSchemaMessages } from '../shared/zod-messages';
 import type { EventBus } from './platform/event-bus';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     connectionTimeout: deps.config.timeouts.idleMs,
     requestTimeout: deps.config.timeouts.requestMs,
+    frameworkErrors,
     http: {
       headersTimeout: deps.config.timeouts.headersMs,
       // Node checks the headers and request timeouts on this beat (30 s by default).

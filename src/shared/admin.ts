@@ -42,7 +42,7 @@ export const auditEntrySchema = z.object({
   action: z.enum(auditActions),
   targetType: z.string(),
   targetId: z.string(),
-  /** The member or brand the action was about, while it exists. */
+  /** The member or brand the action was about, while it exists; an order's number ('#ABCD1234'). */
   targetName: z.string().nullable(),
   before: auditStateSchema,
   after: auditStateSchema,

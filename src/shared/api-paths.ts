@@ -212,6 +212,8 @@ export const fulfilmentPaths = {
     withQuery(`/api/studio/brands/${enc(brandId)}/orders`, { state, cursor }),
   move: (brandId: string, orderId: string) => `/api/studio/brands/${enc(brandId)}/orders/${enc(orderId)}/fulfilment`,
   refund: (brandId: string, orderId: string) => `/api/studio/brands/${enc(brandId)}/orders/${enc(orderId)}/refund`,
+  operatorOrders: (status: string, q: string, cursor?: string) =>
+    withQuery('/api/admin/orders', { status, q: q.trim(), cursor }),
   operatorRefund: (orderId: string) => `/api/admin/orders/${enc(orderId)}/refund`,
 };
 

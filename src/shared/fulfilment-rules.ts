@@ -36,3 +36,19 @@ export const orderStatusesOf: Record<StudioOrderFilter, readonly string[]> = {
   awaiting: ['pending'],
   cancelled: ['canceled', 'expired', 'failed', 'refunded'],
 };
+
+/** The order states the operator's console is filtered by; refunds apart, as the operator makes them. */
+export const operatorOrderFilters = ['all', 'paid', 'awaiting', 'cancelled', 'refunded'] as const;
+export type OperatorOrderFilter = (typeof operatorOrderFilters)[number];
+
+/** The order statuses each console filter shows; 'all' shows every order. */
+export const operatorOrderStatusesOf: Record<OperatorOrderFilter, readonly string[] | null> = {
+  all: null,
+  paid: ['paid'],
+  awaiting: ['pending'],
+  cancelled: ['canceled', 'expired', 'failed'],
+  refunded: ['refunded'],
+};
+
+/** The longest text the console's order search takes: a whole order id or an email fits. */
+export const OPERATOR_ORDER_SEARCH_MAX = 100;

@@ -3,12 +3,14 @@ import { ptBR } from './i18n/pt-BR';
 import {
   fulfilmentStatuses,
   fulfilmentTargets,
+  OPERATOR_ORDER_SEARCH_MAX,
+  operatorOrderFilters,
   studioOrderFilters,
   TRACKING_CODE_MAX,
   TRACKING_CODE_PATTERN,
 } from './fulfilment-rules';
 import { pagedReply } from './schema-parts';
-import { orderItemSchema, orderStatuses, paymentMethods } from './store';
+import { orderItemSchema, orderSchema, orderStatuses, paymentMethods } from './store';
 
 export * from './fulfilment-rules';
 
@@ -84,3 +86,24 @@ export const refundReplySchema = z.object({
   }),
 });
 export type RefundReply = z.infer<typeof refundReplySchema>;
+
+export const operatorOrdersQuery = z.object({
+  status: z.enum(operatorOrderFilters, { error: t.unknownOperatorFilter }).default('all'),
+  /** An order's number or id, or part of its buyer's email. */
+  q: z.string().trim().max(OPERATOR_ORDER_SEARCH_MAX, { error: t.searchTooLong }).optional(),
+  cursor: z.string().max(300).optional(),
+});
+export type OperatorOrdersQuery = z.input<typeof operatorOrdersQuery>;
+
+/** A whole order as the operator's console shows it: every line, the buyer in full, and its refund. */
+export const operatorOrderSchema = orderSchema.extend({
+  /** Null for a checkout without an account, or when that account was deleted. */
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  refund: z
+    .object({ amountInCents: z.number().int(), currency: z.string(), provider: z.string(), createdAt: z.string() })
+    .nullable(),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+
+export const operatorOrdersPageSchema = pagedReply('orders', operatorOrderSchema);
+export type OperatorOrdersPage = z.infer<typeof operatorOrdersPageSchema>;

@@ -37,3 +37,23 @@ export async function addToCartByTitle(page: Page, title: string) {
   });
   expect(added.ok(), await added.text()).toBe(true);
 }
+
+/**
+ * Buys one unit of the demo store's product titled `title` as the signed-in member: the checkout page
+ * with a delivery, then the sandbox's card form with its approving test card. Returns the order's number.
+ */
+export async function buyByCard(page: Page, title: string, cardName: string): Promise<string> {
+  await addToCartByTitle(page, title);
+  await page.goto('/checkout');
+  await expect(page.getByText(title)).toBeVisible();
+  await fillDelivery(page);
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page).toHaveURL(/\/pay\/ord_[0-9a-z]+\?token=.+&method=card$/);
+  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+  await page.getByLabel('Nome impresso no cartão').fill(cardName);
+  await page.getByLabel('Validade (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  await expect(page).toHaveURL(/\/success\?order_id=ord_/);
+  return (await page.getByText(/^Pedido #[0-9A-Z]{8}$/).textContent())!.replace('Pedido #', '');
+}

@@ -1,17 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { addToCartByTitle, fillDelivery } from './store-utils';
-import { expect, expectToast, login, settleOnLoad, signupAndEnter, test, uniqueEmail } from './utils';
+import { ownerPage } from './role-utils';
+import { buyByCard } from './store-utils';
+import { expect, expectToast, signupAndEnter, test, uniqueEmail } from './utils';
 
-// The demo's second account owns Nexo Tech (src/server/seed/team-seed.ts; the README names it).
-const OWNER = { email: 'marca@brandsocial.com.br', password: 'marca-demo' };
 const TRACKING = 'NX123456789BR';
-
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const page = settleOnLoad(await (await browser.newContext({ viewport })).newPage());
-  await login(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL('/');
-  return page;
-}
 
 test('a member buys a Nexo Tech product, the owner marks it sent, and the buyer sees the tracking code and is told', async ({
   browser,
@@ -24,19 +15,7 @@ test('a member buys a Nexo Tech product, the owner marks it sent, and the buyer 
   await signupAndEnter(page, { name: `${buyerName} Compradora`, email: uniqueEmail('compradora') });
 
   // The buyer pays for a Nexo Tech mouse with the sandbox's test card.
-  await addToCartByTitle(page, 'Mouse Sem Fio Nexo');
-  await page.goto('/checkout');
-  await expect(page.getByText('Mouse Sem Fio Nexo')).toBeVisible();
-  await fillDelivery(page);
-  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(page).toHaveURL(/\/pay\/ord_[0-9a-z]+\?token=.+&method=card$/);
-  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
-  await page.getByLabel('Nome impresso no cartão').fill('Rosalinda Compradora');
-  await page.getByLabel('Validade (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
-  await expect(page).toHaveURL(/\/success\?order_id=ord_/);
-  const number = (await page.getByText(/^Pedido #[0-9A-Z]{8}$/).textContent())!.replace('Pedido #', '');
+  const number = await buyByCard(page, 'Mouse Sem Fio Nexo', 'Rosalinda Compradora');
 
   await page.goto('/orders');
   const mine = page.getByRole('listitem').filter({ hasText: `Pedido #${number}` });

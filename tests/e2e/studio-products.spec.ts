@@ -1,17 +1,31 @@
-import { expect, expectToast, login, settleOnLoad, test } from './utils';
+import { ownerPage } from './role-utils';
+import { expect, expectToast, signupAndEnter, test, uniqueEmail } from './utils';
 
-// The demo's second account owns Nexo Tech (src/server/seed/team-seed.ts); its catalogue sells the Mouse Sem Fio Nexo.
-const OWNER = { email: 'marca@brandsocial.com.br', password: 'marca-demo' };
-
-test('a brand owner changes a product price and stock in the studio, and the storefront shows them', async ({
+// Nexo Tech's catalogue sells the Mouse Sem Fio Nexo; its demo owner invites the editor.
+test('an editor of a brand changes a product price and stock in the studio, and the storefront shows them', async ({
+  browser,
   page,
 }) => {
-  // Several brand journeys share the demo brand's studio and run beside others on two cores: room, not a budget.
+  // Two browsers, and several brand journeys share the demo brand's studio on two cores: room, not a budget.
   test.slow();
-  settleOnLoad(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL('/');
+  const editor = await signupAndEnter(page, { name: 'Estela Editora', email: uniqueEmail('editora-produtos') });
+
+  // The owner invites the new member as an editor, from the owner's own signed-in browser.
+  const owner = await ownerPage(browser, { width: 1280, height: 900 });
+  const invited = await owner.request.post('/api/studio/brands/nexo-tech/invitations', {
+    data: { email: editor.email, role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await owner.context().close();
+
+  // The member accepts in the studio and works on Nexo Tech as its editor.
+  await page.goto('/studio');
+  const invitations = page.getByRole('list', { name: 'Convites' });
+  await expect(invitations).toContainText('Convite para Editor');
+  await invitations.getByRole('button', { name: 'Aceitar' }).click();
+  await expectToast(page, 'Convite aceito');
+  await expect(page.getByRole('list', { name: 'Minhas marcas' })).toContainText('Editor');
   await page.goto('/studio/nexo-tech');
 
   const products = page.getByRole('list', { name: 'Produtos' });

@@ -1,15 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectToast, login, settleOnLoad, signupAndEnter, test, uniqueEmail } from './utils';
-
-// The demo's second account owns Nexo Tech (src/server/seed/team-seed.ts; the README names it).
-const OWNER = { email: 'marca@brandsocial.com.br', password: 'marca-demo' };
-
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const page = settleOnLoad(await (await browser.newContext({ viewport })).newPage());
-  await login(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL('/');
-  return page;
-}
+import { ownerPage } from './role-utils';
+import { expect, expectToast, signupAndEnter, test, uniqueEmail } from './utils';
 
 test('an owner invites an editor, who accepts and sees the team; removed, they meet the 404 page', async ({
   browser,

@@ -19,3 +19,12 @@ export function isUnstorableText(err: unknown): boolean {
 
 export const toBool = (v: number | boolean | null | undefined): boolean => v === true || v === 1;
 export const fromBool = (v: boolean): number => (v ? 1 : 0);
+
+/**
+ * `text`, lower-cased, as a LIKE pattern that matches it anywhere (or only at the end), its own %, _
+ * and \ taken literally. Used with `escape '\\'`, which SQLite and PostgreSQL read the same way.
+ */
+export function likePattern(text: string, where: 'anywhere' | 'end' = 'anywhere'): string {
+  const literal = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return where === 'end' ? `%${literal}` : `%${literal}%`;
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import { isUnstorableText } from '../db/dialect';
@@ -61,6 +61,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * The router's own refusals, before any route runs (a path parameter over its length, a URL that does
+ * not decode): Fastify's status, with the same pt-BR body as any other bad input.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, 'request refused');
+  void reply.status(status).send({ code: 'validation_failed', message: errorMessages.validation_failed });
 }
 
 export function notFoundBody(): ErrorBody {

@@ -2,6 +2,7 @@ import { account } from './pt-BR/account';
 import { adsArea } from './pt-BR/ads';
 import { adminArea } from './pt-BR/admin';
 import { adminBrandsArea } from './pt-BR/admin-brands';
+import { adminOrdersArea } from './pt-BR/admin-orders';
 import { assistantArea } from './pt-BR/assistant';
 import { activity } from './pt-BR/activity';
 import { commerce } from './pt-BR/commerce';
@@ -34,6 +35,7 @@ export const ptBR = {
   ...assistantArea,
   ...adminArea,
   ...adminBrandsArea,
+  ...adminOrdersArea,
   ...teamsArea,
   ...publishingArea,
   ...studioProductsArea,

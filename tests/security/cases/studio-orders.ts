@@ -26,10 +26,10 @@ async function brandOrder(ctx: CaseContext, buyerName = 'Quitéria Compradora') 
       .where('order_id', '=', orderId)
       .execute(),
   });
-  return { orderId, state };
+  return { orderId, buyer, state };
 }
 
-/** A brand's orders in its studio, and the operator's refund. */
+/** A brand's orders in its studio, and the operator's list and refund in the console. */
 export const studioOrderCases: CaseTable = {
   'GET /api/studio/brands/:brandId/orders': {
     access: 'team',
@@ -57,6 +57,14 @@ export const studioOrderCases: CaseTable = {
     setup: async (ctx) => {
       const { orderId, state } = await brandOrder(ctx);
       return { url: `/api/studio/brands/${ctx.team.brandId}/orders/${orderId}/refund`, payload: {}, state };
+    },
+  },
+  'GET /api/admin/orders': {
+    access: 'console',
+    setup: async (ctx) => {
+      const { buyer } = await brandOrder(ctx, 'Quirina Compradora');
+      // The console shows the buyer in full: no one else may learn who bought what.
+      return { url: `/api/admin/orders?q=${encodeURIComponent(buyer.email)}`, secrets: ['Quirina', buyer.email] };
     },
   },
   'POST /api/admin/orders/:orderId/refund': {

@@ -1,22 +1,23 @@
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/ui/page-header';
+import { PanelTabs } from '@client/ui/panel-tabs';
 import { AuditPanel } from './AuditPanel';
 import { BrandsPanel } from './BrandsPanel';
 import { MembersPanel } from './MembersPanel';
+import { OrdersPanel } from './OrdersPanel';
 
 const t = ptBR.admin;
-const tabs = ['membros', 'marcas', 'auditoria'] as const;
-type Tab = (typeof tabs)[number];
-const tabLabels: Record<Tab, string> = {
-  membros: t.tabMembers,
-  marcas: ptBR.adminBrands.tab,
-  auditoria: t.tabAudit,
-};
+const tabs = [
+  { value: 'membros', label: t.tabMembers, panel: <MembersPanel /> },
+  { value: 'marcas', label: ptBR.adminBrands.tab, panel: <BrandsPanel /> },
+  { value: 'pedidos', label: ptBR.adminOrders.tab, panel: <OrdersPanel /> },
+  { value: 'auditoria', label: t.tabAudit, panel: <AuditPanel /> },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
 
 function isTab(value: string | null): value is Tab {
-  return (tabs as readonly (string | null)[]).includes(value);
+  return tabs.some((tab) => tab.value === value);
 }
 
 /** The operator's console. The route shows it to operators only; the server checks every call again. */
@@ -27,32 +28,14 @@ export function AdminPage() {
   return (
     <>
       <PageHeader title={t.console} description={t.description} />
-      <Tabs.Root
+      <PanelTabs
+        look="brand"
+        label={t.sections}
+        tabs={tabs}
         value={current}
         onValueChange={(v) => setParams(v === 'membros' ? {} : { aba: v }, { replace: true })}
         className="grid gap-4"
-      >
-        <Tabs.List aria-label={t.sections} className="flex gap-1 rounded-2xl border border-border bg-surface p-1">
-          {tabs.map((tab) => (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              className="flex-1 rounded-xl px-3 py-2 text-sm font-bold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-md"
-            >
-              {tabLabels[tab]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="membros">
-          <MembersPanel />
-        </Tabs.Content>
-        <Tabs.Content value="marcas">
-          <BrandsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="auditoria">
-          <AuditPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      />
     </>
   );
 }

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { auditActions, isAuditAction, type AuditAction } from '@shared/admin-rules';
+import { auditActions, type AuditAction } from '@shared/admin-rules';
 import type { AuditEntry } from '@shared/admin';
 import { formatRelative } from '@shared/format';
+import { formatMoney } from '@shared/store-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { LoadMore } from '@client/ui/load-more';
 import { QueryError } from '@client/ui/query-error';
+import { SelectField } from '@client/ui/select-field';
 import { SkeletonRows } from '@client/ui/skeleton';
 import { useAuditLog } from './use-admin';
 
 const t = ptBR.admin;
+const actionOptions = [
+  { value: '' as const, label: t.allActions },
+  ...auditActions.map((a) => ({ value: a, label: t.actionNames[a] })),
+];
 const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 function who(entry: AuditEntry): string {
@@ -18,9 +24,14 @@ function who(entry: AuditEntry): string {
   return entry.via === 'configuration' ? t.vias.configuration : t.vias['command-line'];
 }
 
-function yesNo(value: unknown): string {
-  if (value === true) return t.yes;
-  if (value === false) return t.no;
+const statusNames: Record<string, string> = { ...ptBR.store.statuses, ...ptBR.fulfilment.statuses };
+
+/** A recorded value as people read it: yes or no, an order's amount in reais, a status by its name. */
+function shown(key: string, value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return t.noValue;
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (key === 'amount' && typeof value === 'number') return formatMoney(value, 'brl');
+  if (key === 'status') return statusNames[value] ?? String(value);
   return String(value);
 }
 
@@ -28,7 +39,7 @@ function yesNo(value: unknown): string {
 function changes(entry: AuditEntry): string[] {
   const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
   return [...keys].map((key) =>
-    t.change(t.fields[key] ?? key, yesNo(entry.before?.[key] ?? null), yesNo(entry.after?.[key] ?? null)),
+    t.change(t.fields[key] ?? key, shown(key, entry.before?.[key]), shown(key, entry.after?.[key])),
   );
 }
 
@@ -89,21 +100,13 @@ export function AuditPanel() {
 
   return (
     <div className="grid gap-3">
-      <label className="grid gap-1.5 text-sm font-medium sm:max-w-xs">
-        {t.auditFilter}
-        <select
-          value={action}
-          onChange={(e) => setAction(isAuditAction(e.target.value) ? e.target.value : '')}
-          className="h-11 rounded-xl border border-border bg-surface-strong/70 px-3 text-base text-fg sm:text-sm"
-        >
-          <option value="">{t.allActions}</option>
-          {auditActions.map((a) => (
-            <option key={a} value={a}>
-              {t.actionNames[a]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t.auditFilter}
+        value={action}
+        options={actionOptions}
+        onChange={setAction}
+        className="sm:max-w-xs"
+      />
       {filter ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-primary/12 px-3 py-1 font-medium text-accent-fg">

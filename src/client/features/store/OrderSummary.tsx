@@ -1,30 +1,14 @@
 import { ptBR } from '@shared/i18n/pt-BR';
-import type { Order, OrderStatus } from '@shared/store';
+import type { Order } from '@shared/store';
 import { formatCep } from '@shared/brazil';
 import { installmentAmount } from '@shared/store-delivery';
 import { formatMoney } from '@shared/store-rules';
-import { cn } from '@client/lib/cn';
 import { OrderLine } from '@client/ui/order-line';
+import { OrderFulfilments, OrderStatusBadge } from '@client/ui/order-status';
 import type { ReactNode } from 'react';
 import { SumRow } from '@client/ui/sum-row';
-import { OrderFulfilments } from './OrderFulfilments';
 
 const t = ptBR.store;
-
-const statusTone: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning',
-  paid: 'bg-success/15 text-success',
-  canceled: 'bg-fg/10 text-fg-muted',
-  expired: 'bg-fg/10 text-fg-muted',
-  failed: 'bg-destructive/15 text-destructive',
-  refunded: 'bg-fg/10 text-fg-muted',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold', statusTone[status])}>{t.statuses[status]}</span>
-  );
-}
 
 const d = ptBR.delivery;
 
@@ -103,7 +87,7 @@ export function OrderSummary({ order }: { order: Order }) {
         ) : null}
       </dl>
       {order.delivery ? <DeliveryDetails order={order} /> : null}
-      <OrderFulfilments order={order} />
+      <OrderFulfilments fulfilments={order.fulfilments} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../db/dialect';
 
 type Db = Kysely<Database>;
 
@@ -24,16 +25,11 @@ export function findBrand(db: Db, id: string) {
 
 export type BrandRow = NonNullable<Awaited<ReturnType<typeof findBrand>>>;
 
-/** `text` as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Brands whose name or id contains `query`, suspended ones included, in catalogue order after `after`. */
 export function searchBrands(db: Db, query: string, fetch: number, after?: { p: number; i: string }) {
   let q = db.selectFrom('brands').select(brandColumns);
   if (query) {
-    const pattern = containing(query);
+    const pattern = likePattern(query);
     q = q.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or id like ${pattern} escape '\\')`);
   }
   if (after) {

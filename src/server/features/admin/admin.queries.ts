@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditAction } from '../../../shared/admin-rules';
 import type { Database } from '../../db/schema';
+import { likePattern } from '../../db/dialect';
 import { newestFirstPage } from '../../platform/keyset-sql';
 import type { Keyset } from '../../platform/pagination';
 
@@ -14,16 +15,11 @@ export function findMember(db: Db, id: string) {
 
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-/** `text` as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Members whose name or email contains `query` (any case), newest first; everyone when it is empty. */
 export function searchMembers(db: Db, query: string, fetch: number, after?: Keyset) {
   let q = db.selectFrom('users').select(memberColumns);
   if (query) {
-    const pattern = containing(query);
+    const pattern = likePattern(query);
     q = q.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`);
   }
   return newestFirstPage(q, fetch, after).execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { suspensionRefusal, type AdminMember, type AuditAction, type AuditEntry } from '../../../shared/admin';
+import { orderNumber } from '../../../shared/store';
 import type { Database } from '../../db/schema';
 import { toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
@@ -138,7 +139,7 @@ export async function listAudit(deps: Pick<AdminDeps, 'db'>, filter: q.AuditFilt
     action: r.action as AuditAction,
     targetType: r.target_type,
     targetId: r.target_id,
-    targetName: r.target_name ?? r.target_brand_name,
+    targetName: r.target_type === 'order' ? `#${orderNumber(r.target_id)}` : (r.target_name ?? r.target_brand_name),
     before: parseState(r.before),
     after: parseState(r.after),
     createdAt: new Date(r.created_at).toISOString(),

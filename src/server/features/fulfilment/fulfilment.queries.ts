@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { likePattern } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { olderThan } from '../../platform/keyset-sql';
+import { newestFirstPage, olderThan } from '../../platform/keyset-sql';
 import type { Keyset } from '../../platform/pagination';
 
 type Db = Kysely<Database>;
@@ -78,3 +79,38 @@ export function fulfilmentsOf(db: Db, orderId: string) {
     .where('f.order_id', '=', orderId)
     .execute();
 }
+
+export interface OperatorOrdersFilter {
+  /** Only orders in these statuses; every order when null. */
+  statuses: readonly string[] | null;
+  /** An order's id or the end of it (its number), or part of its buyer's email. */
+  search: string;
+}
+
+/** Every order of the store newest first, for the operator: with its buyer's name and email, and its refund. */
+export function operatorOrders(db: Db, filter: OperatorOrdersFilter, after: Keyset | undefined, fetch: number) {
+  let query = db
+    .selectFrom('store_orders as o')
+    .leftJoin('users as u', 'u.id', 'o.member_id')
+    .leftJoin('store_order_refunds as r', 'r.order_id', 'o.id')
+    .selectAll('o')
+    .select([
+      'u.name as buyer_name',
+      'u.email as buyer_email',
+      'r.amount as refund_amount',
+      'r.currency as refund_currency',
+      'r.provider as refund_provider',
+      'r.created_at as refunded_at',
+    ]);
+  if (filter.statuses) query = query.where('o.status', 'in', [...filter.statuses]);
+  // The number people read is the id's end in capitals, often copied with its '#'.
+  const text = filter.search.replace(/^#/, '').toLowerCase();
+  if (text) {
+    const [idEnd, email] = [likePattern(text, 'end'), likePattern(text)];
+    query = query.where(
+      sql<boolean>`(o.id = ${text} or o.id like ${idEnd} escape '\\' or lower(u.email) like ${email} escape '\\')`,
+    );
+  }
+  return newestFirstPage(query, fetch, after, 'o.created_at', 'o.id').execute();
+}
+export type OperatorOrderRow = Awaited<ReturnType<typeof operatorOrders>>[number];

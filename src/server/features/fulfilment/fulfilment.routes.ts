@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderParams,
   fulfilmentMoveSchema,
+  operatorOrdersPageSchema,
+  operatorOrdersQuery,
   refundReplySchema,
   studioOrderParams,
   studioOrderReplySchema,
@@ -15,6 +17,7 @@ import { requireMemberId } from '../../platform/session';
 import { requireOperator } from '../admin/operator-guard';
 import { requireTeamAction } from '../teams/team-guard';
 import * as fulfilment from './fulfilment.service';
+import { listOperatorOrders } from './operator-orders.service';
 
 const tags = ['fulfilment'];
 
@@ -65,11 +68,18 @@ export const studioOrdersRoutes: FastifyPluginAsyncZod<fulfilment.FulfilmentDeps
   );
 };
 
-/** The operator refunds any paid order from the console, behind the console's guard. */
+/** The operator finds any order and refunds a paid one from the console, behind the console's guard. */
 export const operatorOrdersRoutes: FastifyPluginAsyncZod<fulfilment.FulfilmentDeps> = async (app, deps) => {
+  // Before validation, so that a member's malformed request is a 404 like any other, not a 400.
   app.addHook('onRequest', async (request) => {
     await requireOperator(deps.db, request);
   });
+
+  app.get(
+    '/api/admin/orders',
+    { schema: { tags, querystring: operatorOrdersQuery, response: { 200: operatorOrdersPageSchema } } },
+    async (request) => listOperatorOrders(deps, request.query),
+  );
 
   app.post(
     '/api/admin/orders/:orderId/refund',

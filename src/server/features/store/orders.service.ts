@@ -278,19 +278,21 @@ export async function getMemberOrder(deps: Pick<OrdersDeps, 'db'>, memberId: str
 
 const ORDERS_PAGE = 20;
 
+/** A page of orders as the API shows them: their lines and brands' parts read in one query each. */
+export async function ordersWithLines(db: Kysely<Database>, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, fulfilments] = await Promise.all([q.orderItems(db, ids), q.orderFulfilments(db, ids)]);
+  return rows.map((o) =>
+    toOrder(
+      o,
+      items.filter((i) => i.order_id === o.id),
+      fulfilments,
+    ),
+  );
+}
+
 export async function listMemberOrders(deps: Pick<OrdersDeps, 'db'>, memberId: string, cursor: string | undefined) {
   const rows = await q.memberOrders(deps.db, memberId, decodeKeyset(cursor), ORDERS_PAGE + 1);
   const page = pageOf(rows, ORDERS_PAGE);
-  const ids = page.rows.map((r) => r.id);
-  const [items, fulfilments] = await Promise.all([q.orderItems(deps.db, ids), q.orderFulfilments(deps.db, ids)]);
-  return {
-    orders: page.rows.map((o) =>
-      toOrder(
-        o,
-        items.filter((i) => i.order_id === o.id),
-        fulfilments,
-      ),
-    ),
-    nextCursor: page.nextCursor,
-  };
+  return { orders: await ordersWithLines(deps.db, page.rows), nextCursor: page.nextCursor };
 }

@@ -12,7 +12,7 @@ export const suspensionWords = {
 export const adminArea = {
   admin: {
     console: 'Console',
-    description: 'Membros da rede e o registro de tudo o que os operadores fizeram.',
+    description: 'Membros, marcas e pedidos da rede, e o registro de tudo o que os operadores fizeram.',
     sections: 'Seções do console',
     tabMembers: 'Membros',
     tabAudit: 'Auditoria',
@@ -98,7 +98,14 @@ export const adminArea = {
       website: 'Site',
       logoUrl: 'Logo',
       coverUrl: 'Capa',
+      status: 'Situação',
+      amount: 'Valor',
+      provider: 'Provedor de pagamento',
+      brandId: 'Marca',
+      trackingCode: 'Código de rastreio',
     } as Record<string, string>,
+    /** A field the change did not have on one side. */
+    noValue: '—',
     removedBrand: 'marca removida',
     filterActor: 'Filtrar por quem fez',
     filterTarget: 'Filtrar pelo alvo',

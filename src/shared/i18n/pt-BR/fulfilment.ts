@@ -8,6 +8,8 @@ export const fulfilmentArea = {
     statusesLabel: 'Entrega',
     refunded: 'Pedido cancelado e valor reembolsado.',
     unknownFilter: 'Filtro desconhecido: use pagos, aguardando Pix ou cancelados.',
+    unknownOperatorFilter: 'Filtro desconhecido: use todos, pagos, aguardando Pix, cancelados ou reembolsados.',
+    searchTooLong: 'A busca pode ter no máximo 100 caracteres.',
     unknownStatus: 'Etapa desconhecida: use enviado ou entregue.',
     trackingRequired: 'Informe o código de rastreio para marcar como enviado.',
     trackingInvalid: 'Código de rastreio inválido: use de 4 a 40 letras, números ou hífens.',
