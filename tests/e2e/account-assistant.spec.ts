@@ -63,6 +63,22 @@ test('on the auth page BrandBot greets the visitor after 2 s, beside the form, a
   await expect(page).toHaveURL('/');
 });
 
+test('on a wide screen the welcome opens the chat beside the form, and signing in does not carry it to the feed', async ({
+  page,
+}) => {
+  // The form sits in the right half of the page: only a very wide screen leaves room for the chat beside it.
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  await page.goto('/auth');
+  const chat = page.getByRole('dialog', { name: 'BrandBot' });
+  await expect(chat).toContainText('Entre ou crie sua conta', { timeout: 4000 });
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await login(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  // Left open, the chat would close by itself 5 s after it opened: a short look tells the two apart.
+  await expect(chat).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByRole('button', { name: 'Abrir o BrandBot' })).toBeVisible();
+});
+
 test('the proactive tip shows every 30 minutes while the chat is closed and hides after 7 s', async ({ page }) => {
   await page.clock.install();
   await signupAndEnter(page);

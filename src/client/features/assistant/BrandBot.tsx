@@ -5,7 +5,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { useTuckOnScroll } from '@client/lib/use-tuck-on-scroll';
 import { ChatPanel } from './ChatPanel';
-import { chatWouldCover } from './placement';
+import { chatFitsBesideForm } from './placement';
 import { useBrandBot } from './use-brandbot';
 import { useAssistantActive } from './use-assistant-active';
 
@@ -23,7 +23,7 @@ function ActiveBrandBot() {
   // Pages without the app's menus keep a free band at their end for it.
   const atPageEnd = onAuthPage || pathname === '/welcome';
   const launcher = useRef<HTMLButtonElement>(null);
-  const greetInChat = useCallback(() => !chatWouldCover(launcher.current), []);
+  const greetInChat = useCallback(() => chatFitsBesideForm(launcher.current), []);
   const bot = useBrandBot({ onAuthPage, greetInChat });
   // While the member scrolls down, the button steps aside from what it floats over; it stays while
   // the chat is open, and on the auth page, where it sits in room of its own.

@@ -23,12 +23,14 @@ export function chatBoxAbove(launcher: Box, viewport: { width: number; height: n
 }
 
 /**
- * Whether the chat, opened by itself above the launcher, would cover the page's form (the auth
- * page's card marks itself with data-assistant-avoid). Then the greeting is a bubble instead.
+ * Whether the chat, opened by itself above the launcher, leaves the auth page's form (which marks
+ * itself with data-assistant-avoid) uncovered. With no form on screen (the page is between routes,
+ * or the member has just signed in) it says no: the greeting is then a bubble, never a chat over
+ * whatever comes next.
  */
-export function chatWouldCover(launcher: HTMLElement | null): boolean {
+export function chatFitsBesideForm(launcher: HTMLElement | null): boolean {
   const avoid = document.querySelector('[data-assistant-avoid]');
   if (!launcher || !avoid) return false;
   const chat = chatBoxAbove(launcher.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
-  return intersects(chat, avoid.getBoundingClientRect());
+  return !intersects(chat, avoid.getBoundingClientRect());
 }

@@ -126,6 +126,7 @@ export function useBrandBot({ onAuthPage, greetInChat }: { onAuthPage: boolean; 
     if (!onAuthPage) return;
     const pending = timers.current;
     const welcome = ptBR.brandBot.welcome;
+    let openedByWelcome = false;
     const opening = later(ASSISTANT_TIMINGS.authAutoOpen, () => {
       // Opening it, the chat shows the welcome first.
       dispatch({ type: 'say', message: { from: 'bot', text: welcome } });
@@ -136,6 +137,7 @@ export function useBrandBot({ onAuthPage, greetInChat }: { onAuthPage: boolean; 
         return;
       }
       dispatch({ type: 'open' });
+      openedByWelcome = true;
       later(ASSISTANT_TIMINGS.authAutoClose, () => {
         if (!engaged.current) dispatch({ type: 'close' });
       });
@@ -143,8 +145,10 @@ export function useBrandBot({ onAuthPage, greetInChat }: { onAuthPage: boolean; 
     return () => {
       clearTimeout(opening);
       pending.delete(opening);
-      // Its words are for the auth page only.
+      // Its words are for the auth page only: a member who signs in before it goes does not carry
+      // the chat it opened onto the next page.
       dispatch({ type: 'unbubble', text: welcome });
+      if (openedByWelcome && !engaged.current) dispatch({ type: 'close' });
     };
   }, [onAuthPage, later, greetInChat]);
 
