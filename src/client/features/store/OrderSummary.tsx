@@ -3,27 +3,25 @@ import type { Order, OrderStatus } from '@shared/store';
 import { formatCep } from '@shared/brazil';
 import { installmentAmount } from '@shared/store-delivery';
 import { formatMoney } from '@shared/store-rules';
-import { cn } from '@client/lib/cn';
 import { OrderLine } from '@client/ui/order-line';
+import { StatusBadge, type Tone } from '@client/ui/status-badge';
 import type { ReactNode } from 'react';
 import { SumRow } from '@client/ui/sum-row';
 import { OrderFulfilments } from './OrderFulfilments';
 
 const t = ptBR.store;
 
-const statusTone: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning',
-  paid: 'bg-success/15 text-success',
-  canceled: 'bg-fg/10 text-fg-muted',
-  expired: 'bg-fg/10 text-fg-muted',
-  failed: 'bg-destructive/15 text-destructive',
-  refunded: 'bg-fg/10 text-fg-muted',
+const orderTones: Record<OrderStatus, Tone> = {
+  pending: 'waiting',
+  paid: 'good',
+  canceled: 'over',
+  expired: 'over',
+  failed: 'bad',
+  refunded: 'over',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold', statusTone[status])}>{t.statuses[status]}</span>
-  );
+  return <StatusBadge tone={orderTones[status]}>{t.statuses[status]}</StatusBadge>;
 }
 
 const d = ptBR.delivery;
