@@ -38,11 +38,8 @@ describe('CEP', () => {
   });
 
   it('has 8 digits outside the unassigned 00xxx block', () => {
-    expect(isValidCep('01310-100')).toBe(true);
-    expect(isValidCep('01310100')).toBe(true);
-    expect(isValidCep('0131010')).toBe(false);
-    expect(isValidCep('00999-999')).toBe(false);
-    expect(isValidCep('01310-10a')).toBe(false);
+    for (const cep of ['01310-100', '01310100']) expect(isValidCep(cep), cep).toBe(true);
+    for (const cep of ['0131010', '00999-999', '01310-10a']) expect(isValidCep(cep), cep).toBe(false);
   });
 });
 

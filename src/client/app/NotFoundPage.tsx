@@ -1,9 +1,8 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { usePageTitle } from '@client/ui/page-header';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.notFound;
 
@@ -16,12 +15,9 @@ export function NotFoundPage() {
       </span>
       <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
       <p className="max-w-sm text-fg-muted">{t.description}</p>
-      <Button asChild variant="brand" size="lg">
-        <Link to="/">
-          <Compass aria-hidden="true" />
-          {t.home}
-        </Link>
-      </Button>
+      <ButtonLink to="/" variant="brand" size="lg" icon={Compass}>
+        {t.home}
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,13 +1,12 @@
-import { Briefcase, LogOut, ShieldCheck } from 'lucide-react';
+import { Briefcase, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { BotOnlineSwitch } from '@client/features/assistant/BotOnlineSwitch';
-import { useLogout } from '@client/features/auth/use-logout';
+import { LogoutButton } from '@client/features/auth/LogoutButton';
 import { useMember } from '@client/features/auth/use-session';
 import { UnreadBadge } from '@client/features/notifications/NotificationsBell';
 import { useHasStudio } from '@client/features/studio/use-studio';
-import { Spinner } from '@client/ui/spinner';
 import { sideMenuItems } from './nav-items';
 
 interface SideMenuProps {
@@ -21,7 +20,6 @@ const studioItem = { to: '/studio', label: ptBR.studio.title, icon: Briefcase };
 
 /** The spec's side menu with its two extra actions; also the content of the mobile menu sheet. */
 export function SideMenu({ className, onNavigate }: SideMenuProps) {
-  const { logout, pending } = useLogout();
   const member = useMember();
   // Only operators see the console's entry (the server answers anyone else as if it did not exist).
   const hasStudio = useHasStudio();
@@ -54,15 +52,10 @@ export function SideMenu({ className, onNavigate }: SideMenuProps) {
       </ul>
       <div className="mt-2 grid gap-0.5 border-t border-border pt-2">
         <BotOnlineSwitch />
-        <button
-          type="button"
-          onClick={() => void logout()}
-          disabled={pending}
-          className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[0.95rem] font-medium text-fg-muted transition-colors hover:bg-destructive/10 hover:text-destructive disabled:opacity-60"
-        >
-          {pending ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5 shrink-0" />}
-          {ptBR.auth.logout}
-        </button>
+        <LogoutButton
+          label={ptBR.auth.logout}
+          className="gap-3 rounded-xl px-3 py-2.5 text-left text-[0.95rem] font-medium text-fg-muted hover:bg-destructive/10 hover:text-destructive"
+        />
       </div>
     </nav>
   );

@@ -12,6 +12,7 @@ import { Button } from '@client/ui/button';
 import { CreateMenu } from './CreateMenu';
 import { Logo } from '@client/ui/logo';
 import { MobileMenu } from './MobileMenu';
+import { ButtonLink } from '@client/ui/button-link';
 
 const nav = ptBR.nav;
 
@@ -48,11 +49,14 @@ export function TopBar({ className }: { className?: string | undefined }) {
               {nav.create}
             </Button>
           </CreateMenu>
-          <Button asChild variant="ghost" size="icon" className="md:hidden">
-            <Link to="/search" aria-label={nav.search}>
-              <Search aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/search"
+            aria-label={nav.search}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            icon={Search}
+          />
           <CartButton />
           <NotificationsBell />
           {member ? (

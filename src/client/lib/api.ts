@@ -81,4 +81,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** Puts a mark (a like, a save, a follow) at its address, or takes it off: PUT to set, DELETE to clear. */
+  mark: <T>(path: string, on: boolean) => request<T>(on ? 'PUT' : 'DELETE', path),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipCount, ToggleLedger, type Counted } from './optimistic-toggle';
+import { flipCount, likeMark, saveMark, ToggleLedger, type Counted } from './optimistic-toggle';
 
 type State = Counted;
 
@@ -114,5 +114,29 @@ describe('flipCount', () => {
     expect(flipCount({ on: false, count: 0 }, true)).toEqual({ on: true, count: 1 });
     expect(flipCount({ on: true, count: 0 }, false)).toEqual({ on: false, count: 0 });
     expect(flipCount({ on: true, count: 5 }, true)).toEqual({ on: true, count: 5 });
+  });
+});
+
+describe('likeMark and saveMark', () => {
+  const item = { id: 'p1', likedByMe: false, bookmarkedByMe: true, stats: { likes: 3, bookmarks: 7, shares: 1 } };
+
+  it('read and write only their own flag and counter', () => {
+    expect(likeMark.read(item)).toEqual({ on: false, count: 3 });
+    expect(saveMark.read(item)).toEqual({ on: true, count: 7 });
+    expect(likeMark.write(item, { on: true, count: 4 })).toEqual({
+      ...item,
+      likedByMe: true,
+      stats: { ...item.stats, likes: 4 },
+    });
+    expect(saveMark.write(item, { on: false, count: 6 })).toEqual({
+      ...item,
+      bookmarkedByMe: false,
+      stats: { ...item.stats, bookmarks: 6 },
+    });
+  });
+
+  it('read the server’s answer by its own words', () => {
+    expect(likeMark.answer({ liked: true, likes: 12 })).toEqual({ on: true, count: 12 });
+    expect(saveMark.answer({ bookmarked: false, bookmarks: 0 })).toEqual({ on: false, count: 0 });
   });
 });

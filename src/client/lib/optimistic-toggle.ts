@@ -70,3 +70,28 @@ export interface Counted {
 export function flipCount(current: Counted, on: boolean): Counted {
   return current.on === on ? current : { on, count: Math.max(0, current.count + (on ? 1 : -1)) };
 }
+
+type Marked<Flag extends string, Stat extends string> = { [K in Flag]: boolean } & { stats: { [K in Stat]: number } };
+
+/**
+ * A counted mark as every kind of content carries it: the viewer's flag on the item (`likedByMe`), its
+ * counter in `stats` (`likes`), and the server's answer naming both (`{ liked, likes }`).
+ */
+function countedMark<Flag extends string, Stat extends string, Said extends string>(
+  flag: Flag,
+  stat: Stat,
+  said: Said,
+) {
+  return {
+    read: (item: Marked<Flag, Stat>): Counted => ({ on: item[flag], count: item.stats[stat] }),
+    write: <T extends Marked<Flag, Stat>>(item: T, state: Counted): T =>
+      ({ ...item, [flag]: state.on, stats: { ...item.stats, [stat]: state.count } }) as T,
+    answer: (reply: Partial<Record<Said | Stat, unknown>>): Counted => ({
+      on: Boolean(reply[said]),
+      count: Number(reply[stat]),
+    }),
+  };
+}
+
+export const likeMark = countedMark('likedByMe', 'likes', 'liked');
+export const saveMark = countedMark('bookmarkedByMe', 'bookmarks', 'bookmarked');

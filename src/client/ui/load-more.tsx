@@ -9,7 +9,7 @@ export interface PagedList {
   fetchNextPage: () => Promise<unknown>;
 }
 
-interface LoadMoreProps {
+export interface LoadMoreProps {
   list: PagedList;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];

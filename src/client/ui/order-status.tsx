@@ -2,24 +2,20 @@ import { CheckCircle2, Package, Truck, type LucideIcon } from 'lucide-react';
 import type { FulfilmentStatus } from '@shared/fulfilment-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { OrderFulfilment, OrderStatus } from '@shared/store';
-import { cn } from '@client/lib/cn';
+import { StatusBadge, type Tone } from './status-badge';
 
-const statusTone: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning',
-  paid: 'bg-success/15 text-success',
-  canceled: 'bg-fg/10 text-fg-muted',
-  expired: 'bg-fg/10 text-fg-muted',
-  failed: 'bg-destructive/15 text-destructive',
-  refunded: 'bg-fg/10 text-fg-muted',
+const statusTone: Record<OrderStatus, Tone> = {
+  pending: 'waiting',
+  paid: 'good',
+  canceled: 'over',
+  expired: 'over',
+  failed: 'bad',
+  refunded: 'over',
 };
 
 /** An order's status ('Pago', 'Aguardando pagamento', 'Reembolsado'…) as a coloured chip. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap', statusTone[status])}>
-      {ptBR.store.statuses[status]}
-    </span>
-  );
+  return <StatusBadge tone={statusTone[status]}>{ptBR.store.statuses[status]}</StatusBadge>;
 }
 
 const t = ptBR.fulfilment;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { errorMessage } from '@client/lib/api';
 
 export type ToastVariant = 'default' | 'destructive' | 'warning' | 'success';
 
@@ -57,4 +58,9 @@ export function useToasts(): readonly ToastItem[] {
 /** The toast of a refused action: the server's message, else the feature's own fallback. */
 export function toastFailure(message: string, fallback: string) {
   toast({ title: ptBR.common.error, description: message || fallback, variant: 'destructive' });
+}
+
+/** The toast of a failed request: 'Erro' and the server's pt-BR message. */
+export function toastError(error: unknown) {
+  toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
 }

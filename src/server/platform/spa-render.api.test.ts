@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupMember } from '../testing/harness';
-import { useAppWithClient } from '../testing/client-build';
+import { manifestWithPage, useAppWithClient } from '../testing/client-build';
 
 const TEMPLATE =
   '<!doctype html><html lang="pt-BR" data-theme="default"><head><title>x</title>' +
@@ -8,15 +8,7 @@ const TEMPLATE =
   // Indented as in index.html: a rendered page must leave no text node before the app's first element.
   '<body><div id="root">\n      <!--splash--><p>Carregando</p><!--/splash-->\n    </div></body></html>';
 
-const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true },
-  '_shell-b.js': { file: 'assets/shell-b.js', name: 'shell', imports: ['index.html'] },
-  'src/client/features/feed/FeedPage.tsx': {
-    file: 'assets/FeedPage-c.js',
-    src: 'src/client/features/feed/FeedPage.tsx',
-    imports: ['index.html', '_shell-b.js'],
-  },
-};
+const manifest = manifestWithPage('src/client/features/feed/FeedPage.tsx', 'assets/FeedPage-c.js');
 
 /*
  * Stands in for the SSR build of src/client/entry-server.tsx: it asks for the member through the

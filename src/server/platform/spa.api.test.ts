@@ -2,17 +2,9 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { feedPath, STORE_PAGE_SIZE, storePaths } from '../../shared/first-load';
 import { signupMember } from '../testing/harness';
-import { useAppWithClient } from '../testing/client-build';
+import { manifestWithPage, useAppWithClient } from '../testing/client-build';
 
-const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true },
-  '_shell-b.js': { file: 'assets/shell-b.js', name: 'shell', imports: ['index.html'] },
-  'src/client/features/store/StorePage.tsx': {
-    file: 'assets/StorePage-c.js',
-    src: 'src/client/features/store/StorePage.tsx',
-    imports: ['index.html', '_shell-b.js'],
-  },
-};
+const manifest = manifestWithPage('src/client/features/store/StorePage.tsx', 'assets/StorePage-c.js');
 
 /** The embedded answers of a page, by URL. */
 function bootData(html: string): Record<string, any> | undefined {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { newPostRow } from '../features/posts/post-row';
 import { newId } from '../platform/ids';
 import { brandComments, crowdNames, memberComments } from './crowd-data';
 import { memberRow } from './member-row';
@@ -141,23 +142,17 @@ async function seedReposts(trx: Transaction<Database>, plan: CrowdPlan, ids: str
     const at = post.at + (k + 1) * 20 * MIN;
     await trx
       .insertInto('posts')
-      .values({
-        ...original,
-        id: newId('pst', at),
-        author_user_id: ids[(k * 11 + 4) % ids.length]!,
-        brand_id: null,
-        segment_id: null,
-        is_repost: 1,
-        original_post_id: original.id,
-        original_author_name: brand?.name ?? null,
-        likes_count: 0,
-        comments_count: 0,
-        shares_count: 0,
-        reposts_count: 0,
-        bookmarks_count: 0,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        newPostRow({
+          id: newId('pst', at),
+          authorId: ids[(k * 11 + 4) % ids.length]!,
+          content: original.content,
+          mediaKind: original.media_kind,
+          media: original.media,
+          repostOf: { id: original.id, authorName: brand?.name ?? null },
+          at,
+        }),
+      )
       .execute();
   }
 }

@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { hashPassword } from '../features/auth/password';
+import { newId } from '../platform/ids';
 
 /** A member as the seed adds one: counters at zero (recount.ts counts them from the rows), defaults for the rest. */
 export function memberRow(m: {
@@ -32,4 +34,34 @@ export function memberRow(m: {
     created_at: m.at,
     updated_at: m.at,
   };
+}
+
+/** A demo account whose password is public (the README names it). */
+export interface DemoAccount {
+  name: string;
+  email: string;
+  password: string;
+  referralCode: string;
+}
+
+/**
+ * The id of a demo account, added (with `extra` columns) when no member has its email yet: a member who
+ * took the address keeps it, and the account is never added twice.
+ */
+export async function ensureDemoAccount(
+  db: Kysely<Database>,
+  account: DemoAccount,
+  at: number,
+  extra: Partial<Insertable<Database['users']>> = {},
+): Promise<{ id: string; added: boolean }> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+  if (existing) return { id: existing.id, added: false };
+  const id = newId('usr', at);
+  const passwordHash = await hashPassword(account.password);
+  await db
+    .insertInto('users')
+    .values({ ...memberRow({ ...account, id, passwordHash, at }), ...extra })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { id, added: true };
 }

@@ -1,6 +1,4 @@
-import { hashPassword } from '../features/auth/password';
-import { newId } from '../platform/ids';
-import { memberRow } from './member-row';
+import { ensureDemoAccount } from './member-row';
 import type { SeedDeps } from './seed-deps';
 
 /**
@@ -15,27 +13,5 @@ export const DEMO_OPERATOR = {
 };
 
 export async function seedDemoOperator(deps: Pick<SeedDeps, 'db' | 'clock'>): Promise<void> {
-  const taken = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_OPERATOR.email)
-    .executeTakeFirst();
-  if (taken) return;
-  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
-  const now = deps.clock.now();
-  await deps.db
-    .insertInto('users')
-    .values({
-      ...memberRow({
-        id: newId('usr', now),
-        name: DEMO_OPERATOR.name,
-        email: DEMO_OPERATOR.email,
-        passwordHash,
-        referralCode: DEMO_OPERATOR.referralCode,
-        at: now,
-      }),
-      is_operator: 1,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await ensureDemoAccount(deps.db, DEMO_OPERATOR, deps.clock.now(), { is_operator: 1 });
 }

@@ -1,6 +1,4 @@
-import { hashPassword } from '../features/auth/password';
-import { newId } from '../platform/ids';
-import { memberRow } from './member-row';
+import { ensureDemoAccount } from './member-row';
 import type { SeedDeps } from './seed-deps';
 
 /**
@@ -16,30 +14,8 @@ export const DEMO_BRAND_OWNER = {
 };
 
 export async function seedTeamDemo(deps: Pick<SeedDeps, 'db' | 'clock'>): Promise<void> {
-  const existing = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_BRAND_OWNER.email)
-    .executeTakeFirst();
   const now = deps.clock.now();
-  let userId = existing?.id;
-  if (!userId) {
-    userId = newId('usr', now);
-    const passwordHash = await hashPassword(DEMO_BRAND_OWNER.password);
-    await deps.db
-      .insertInto('users')
-      .values(
-        memberRow({
-          id: userId,
-          name: DEMO_BRAND_OWNER.name,
-          email: DEMO_BRAND_OWNER.email,
-          passwordHash,
-          referralCode: DEMO_BRAND_OWNER.referralCode,
-          at: now,
-        }),
-      )
-      .execute();
-  }
+  const { id: userId } = await ensureDemoAccount(deps.db, DEMO_BRAND_OWNER, now);
   await deps.db
     .insertInto('brand_members')
     .values({ brand_id: DEMO_BRAND_OWNER.brandId, user_id: userId, role: 'owner', created_at: now })

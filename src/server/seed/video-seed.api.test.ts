@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reel, ReelComment } from '../../shared/reels';
 import { createTestApp, signupMember } from '../testing/harness';
 import { getJson, useTestApp } from '../testing/test-app';
+import { mediaFile } from '../testing/fixtures/clips';
 import { brandData } from './catalog-data';
 import { seedVideoDemo } from './video-seed';
 
@@ -24,7 +24,7 @@ describe('video demo data', () => {
       expect(reel.status).toBe('ready');
       expect(reel.description.length).toBeGreaterThan(0);
       expect(reel.media?.videoUrl).toMatch(/\.mp4$/);
-      expect(fs.existsSync(path.join(t.storage.root, reel.media!.videoUrl!.replace(/^\/media\//, '')))).toBe(true);
+      expect(fs.existsSync(mediaFile(t.storage, reel.media!.videoUrl!))).toBe(true);
       expect(reel.media!.durationMs).toBeGreaterThan(2500);
       expect(reel.media!.height).toBeGreaterThan(reel.media!.width);
       expect(reel.stats.comments).toBe(2);

@@ -17,6 +17,18 @@ export function writeFiles(dir: string, files: FolderFiles): void {
 }
 
 /**
+ * The Vite manifest of a made-up build: the entry, a shared chunk, and one page's chunk importing both,
+ * the way the server reads it to hint a route's scripts (`page` is the page's source path).
+ */
+export function manifestWithPage(page: string, file: string) {
+  return {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    '_shell-b.js': { file: 'assets/shell-b.js', name: 'shell', imports: ['index.html'] },
+    [page]: { file, src: page, imports: ['index.html', '_shell-b.js'] },
+  };
+}
+
+/**
  * An app serving a client build the test makes up, written to a temp folder before the app starts
  * and removed after it closes. The server-render entry, when given, sits where a build leaves it:
  * `ssr/entry-server.js` beside the client folder.

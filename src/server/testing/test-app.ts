@@ -58,6 +58,31 @@ export async function signupMembers<const Names extends readonly string[]>(
   return members as { [K in keyof Names]: SignedUpMember };
 }
 
+/**
+ * Objects that can be captured at load time, like useTestApp's app: a beforeAll fills each one in with
+ * what `load` returns, in order, before the tests of the file (or describe block) it is called in.
+ */
+export function loadedBeforeAll<T extends object>(count: number, load: () => Promise<readonly T[]>): T[] {
+  const slots = Array.from({ length: count }, () => ({}) as T);
+  beforeAll(async () => {
+    (await load()).forEach((value, i) => Object.assign(slots[i]!, value));
+  });
+  return slots;
+}
+
+/** Members signed up before the tests, in the order of the names given (see loadedBeforeAll). */
+export function useMembers<const Names extends readonly string[]>(t: { app: FastifyInstance }, names: Names) {
+  return loadedBeforeAll(names.length, () => signupMembers(t.app, names as readonly string[])) as {
+    [K in keyof Names]: SignedUpMember;
+  };
+}
+
+/** A GET carrying a member's session cookie. */
+export function memberGet(t: { app: FastifyInstance }) {
+  return (url: string, who: { cookie: string }) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+}
+
 /** The session cookie of the member the demo data signs in as. */
 export async function loginDemoMember(app: FastifyInstance): Promise<string> {
   const login = await app.inject({

@@ -4,8 +4,8 @@ import type { Campaign, CampaignStatus } from '@shared/ads';
 import { formatBRL, formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage } from '@client/lib/api';
-import { cn } from '@client/lib/cn';
 import { BusyButton } from '@client/ui/busy-button';
+import { StatusBadge, type Tone } from '@client/ui/status-badge';
 import { Button } from '@client/ui/button';
 import { toast } from '@client/ui/use-toast';
 import { PayCampaignDialog } from './PayCampaignDialog';
@@ -13,11 +13,11 @@ import { useCancelCampaignMutation, useEndCampaignMutation } from './use-ads';
 
 const t = ptBR.ads;
 
-const badge: Record<CampaignStatus, string> = {
-  active: 'bg-success/15 text-success',
-  awaiting_payment: 'bg-warning/15 text-warning',
-  ended: 'bg-fg/10 text-fg-muted',
-  canceled: 'bg-fg/10 text-fg-muted',
+const campaignTones: Record<CampaignStatus, Tone> = {
+  active: 'good',
+  awaiting_payment: 'waiting',
+  ended: 'over',
+  canceled: 'over',
 };
 
 const failed = (e: unknown) => toast({ title: errorMessage(e), variant: 'destructive' });
@@ -53,9 +53,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 font-semibold break-words">{t.objectives[campaign.objective].label}</h3>
-          <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', badge[status])}>
-            {t.statuses[status]}
-          </span>
+          <StatusBadge tone={campaignTones[status]}>{t.statuses[status]}</StatusBadge>
         </div>
         {campaign.post ? (
           <p className="truncate text-sm">

@@ -1,6 +1,5 @@
 import { ptBR } from '@shared/i18n/pt-BR';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { useMember, usePreferencesMutation } from '@client/features/auth/use-session';
 
 /** Whether BrandBot is on for this member (on by default), and a way to switch it. */
@@ -21,8 +20,7 @@ export function useAssistantActive() {
               variant: 'success',
             });
         },
-        onError: (error) =>
-          toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+        onError: toastError,
       },
     );
   };

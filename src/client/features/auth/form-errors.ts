@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ptBR } from '@shared/i18n/pt-BR';
-import { errorMessage, isApiError } from '@client/lib/api';
-import { toast } from '@client/ui/use-toast';
+import { isApiError } from '@client/lib/api';
+import { toastError } from '@client/ui/use-toast';
 
 /**
  * Shows a failed auth request: field messages from the server go next to their inputs,
@@ -22,5 +21,5 @@ export function reportAuthError<T extends FieldValues>(
     }
     if (shown) return;
   }
-  toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+  toastError(error);
 }

@@ -1,6 +1,5 @@
 import { ptBR } from '@shared/i18n/pt-BR';
-import { errorMessage } from '@client/lib/api';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { useLogoutMutation } from './use-session';
 
 /**
@@ -10,9 +9,8 @@ import { useLogoutMutation } from './use-session';
 export function useLogout() {
   const mutation = useLogoutMutation();
   const logout = () =>
-    mutation.mutateAsync().then(
-      () => toast({ title: ptBR.auth.loggedOut, description: ptBR.auth.loggedOutDescription }),
-      (error: unknown) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
-    );
+    mutation
+      .mutateAsync()
+      .then(() => toast({ title: ptBR.auth.loggedOut, description: ptBR.auth.loggedOutDescription }), toastError);
   return { logout, pending: mutation.isPending };
 }

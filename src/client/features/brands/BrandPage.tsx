@@ -6,6 +6,7 @@ import { NotFoundPage } from '@client/app/NotFoundPage';
 import { isApiError } from '@client/lib/api';
 import { usePageTitle } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
+import { QueryList } from '@client/ui/query-list';
 import { PanelTabs } from '@client/ui/panel-tabs';
 import { PostCard } from '@client/features/posts/PostCard';
 import { StoreProductCard } from '@client/features/store/StoreProductCard';
@@ -22,16 +23,14 @@ const Empty = ({ text }: { text: string }) => <p className="py-6 text-center tex
 function BrandProducts({ ids }: { ids: string[] }) {
   const products = useProductsByIdsQuery(ids);
   if (ids.length === 0) return <Empty text={t.noProducts} />;
-  if (products.isPending) return <Skeleton className="h-64 rounded-2xl" />;
-  if (products.isError) return <QueryError error={products.error} onRetry={() => void products.refetch()} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {products.data.map((p) => (
-        <li key={p.id}>
-          <StoreProductCard product={p} />
-        </li>
-      ))}
-    </ul>
+    <QueryList
+      query={products}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      placeholders={{ count: 3, item: <Skeleton className="aspect-[3/4] rounded-2xl" /> }}
+    >
+      {(p) => <StoreProductCard product={p} />}
+    </QueryList>
   );
 }
 

@@ -4,7 +4,7 @@ import type { BrandCard } from '@shared/brands';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { VerifiedBadge } from '@client/ui/verified-badge';
 import { PageHeader } from '@client/ui/page-header';
-import { QueryError } from '@client/ui/query-error';
+import { QueryList } from '@client/ui/query-list';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
@@ -62,25 +62,13 @@ export function BrandsPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
-      {query.isPending ? (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="h-72 rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {query.data.map((brand) => (
-            <li key={brand.id}>
-              <BrandTile brand={brand} onToggle={() => follow.mutate({ brand, follow: !brand.followedByMe })} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        placeholders={{ count: 6, item: <Skeleton className="h-72 rounded-2xl" /> }}
+      >
+        {(brand) => <BrandTile brand={brand} onToggle={() => follow.mutate({ brand, follow: !brand.followedByMe })} />}
+      </QueryList>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandCard, BrandsList } from '@shared/brands';
 import { catalogPaths } from '@shared/api-paths';
 import type { FollowingReply } from '@shared/catalog';
@@ -8,7 +7,8 @@ import type { SegmentsList } from '@shared/segments';
 import { catalogKeys, useBrandsQuery } from '@client/features/catalog/use-catalog';
 import { postKeys } from '@client/features/posts/use-posts';
 import { profileKeys } from '@client/features/profile/use-profile';
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
+import { useOptimisticMutation } from '@client/lib/use-optimistic-mutation';
 import { toast } from '@client/ui/use-toast';
 
 const t = ptBR.brandsPage;
@@ -29,44 +29,33 @@ function followed(b: BrandCard, follow: boolean): BrandCard {
 
 /** Follows or unfollows a brand. Following also follows its segment (spec §4); unfollowing leaves the segment. */
 export function useFollowBrandMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ brand, follow }: { brand: BrandCard; follow: boolean }) =>
-      follow
-        ? api.put<FollowingReply>(catalogPaths.followBrand(brand.id))
-        : api.delete<FollowingReply>(catalogPaths.followBrand(brand.id)),
-    onMutate: async ({ brand, follow }) => {
-      await queryClient.cancelQueries({ queryKey: catalogKeys.all });
-      const brands = queryClient.getQueryData<BrandsList>(catalogKeys.brands());
-      const segments = queryClient.getQueryData<SegmentsList>(catalogKeys.segments());
+  return useOptimisticMutation({
+    send: ({ brand, follow }: { brand: BrandCard; follow: boolean }) =>
+      api.mark<FollowingReply>(catalogPaths.followBrand(brand.id), follow),
+    touches: () => [catalogKeys.brands(), catalogKeys.segments()],
+    show: (queryClient, { brand, follow }) => {
       queryClient.setQueryData<BrandsList>(
         catalogKeys.brands(),
         (d) => d && { brands: d.brands.map((b) => (b.id === brand.id ? followed(b, follow) : b)) },
       );
+      const segments = queryClient.getQueryData<SegmentsList>(catalogKeys.segments());
       const segment = segments?.segments.find((s) => s.id === brand.segmentId);
-      const segmentAdded = follow && segment !== undefined && segment.followedByMe === false;
-      if (segmentAdded) {
-        queryClient.setQueryData<SegmentsList>(
-          catalogKeys.segments(),
-          (d) =>
-            d && {
-              segments: d.segments.map((s) =>
-                s.id === segment.id ? { ...s, followedByMe: true, followers: s.followers + 1 } : s,
-              ),
-            },
-        );
-      }
-      return { brands, segments, segmentLabel: segmentAdded ? segment.label : null };
+      if (!follow || segment === undefined || segment.followedByMe) return null;
+      queryClient.setQueryData<SegmentsList>(
+        catalogKeys.segments(),
+        (d) =>
+          d && {
+            segments: d.segments.map((s) =>
+              s.id === segment.id ? { ...s, followedByMe: true, followers: s.followers + 1 } : s,
+            ),
+          },
+      );
+      return segment.label;
     },
-    onError: (error, _v, context) => {
-      if (context?.brands) queryClient.setQueryData(catalogKeys.brands(), context.brands);
-      if (context?.segments) queryClient.setQueryData(catalogKeys.segments(), context.segments);
-      toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
-    },
-    onSuccess: (_r, { brand, follow }, context) => {
+    onSuccess: (_r, { brand, follow }, segmentLabel, queryClient) => {
       toast({
         title: follow ? t.followed(brand.name) : t.unfollowed(brand.name),
-        ...(context.segmentLabel ? { description: t.followedWithSegment(context.segmentLabel) } : {}),
+        ...(segmentLabel ? { description: t.followedWithSegment(segmentLabel) } : {}),
         variant: 'success',
       });
       // The feed's followed group and the profile's MARCAS and SEGMENTOS tabs change with it.

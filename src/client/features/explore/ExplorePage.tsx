@@ -8,10 +8,10 @@ import { QueryError } from '@client/ui/query-error';
 import { SegmentChip } from '@client/features/catalog/SegmentChip';
 import { singleGroup } from '@client/features/stories/StoryStrip';
 import { StoryViewer } from '@client/features/stories/StoryViewer';
-import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { ExploreTile } from './ExploreTile';
 import { exploreKeys, useExploreQuery } from './use-explore';
+import { EmptyState } from '@client/ui/empty-state';
 
 const t = ptBR.explore;
 
@@ -62,11 +62,7 @@ export function ExplorePage() {
         ) : query.isError ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (
-          <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
-            <Compass aria-hidden="true" className="size-10 text-accent-fg" />
-            <p className="font-semibold">{t.empty}</p>
-            <p className="text-sm text-fg-muted">{t.emptyDescription}</p>
-          </Card>
+          <EmptyState icon={Compass} title={t.empty} hint={t.emptyDescription} />
         ) : (
           <ul className="columns-2 gap-3 lg:columns-3" data-testid="explore-grid">
             {query.data.items.map((item) => (

@@ -9,6 +9,7 @@ import { StoryStrip } from '@client/features/stories/StoryStrip';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { useFeedQuery } from './use-feed';
+import { EmptyState } from '@client/ui/empty-state';
 
 const t = ptBR.feed;
 
@@ -50,13 +51,7 @@ export function FeedPage() {
         query={query}
         label={t.title}
         end={t.end}
-        empty={
-          <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
-            <Newspaper aria-hidden="true" className="size-10 text-accent-fg" />
-            <p className="font-semibold">{t.empty}</p>
-            <p className="text-sm text-fg-muted">{t.emptyDescription}</p>
-          </Card>
-        }
+        empty={<EmptyState icon={Newspaper} title={t.empty} hint={t.emptyDescription} />}
       />
     </div>
   );

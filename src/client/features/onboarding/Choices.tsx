@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { SegmentBadge } from '@client/features/catalog/SegmentBadge';
 import { useBrandsQuery, useSegmentsQuery } from '@client/features/catalog/use-catalog';
 import { cn } from '@client/lib/cn';
 import { SkeletonMediaRow, SkeletonPage } from '@client/ui/skeleton';
@@ -88,13 +88,7 @@ export function SegmentChoices(props: ChoicesProps) {
     <ChoiceList query={segments} {...props}>
       {(segment) => (
         <>
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
-            style={{ backgroundColor: segment.color }}
-          >
-            <SegmentIcon name={segment.icon} className="size-5" />
-          </span>
+          <SegmentBadge segment={segment} />
           <span className="grid w-full min-w-0 sm:pr-5">
             <span className="truncate font-semibold">{segment.label}</span>
             <span className="truncate text-xs text-fg-muted">

@@ -3,6 +3,7 @@ import { POST_MEDIA_SIZES } from '@shared/first-load';
 import type { MediaView } from '@shared/posts';
 import { cn } from '@client/lib/cn';
 import { FeedVideo } from './FeedVideo';
+import { PlaceholderFill } from '@client/ui/filled-picture';
 
 /** Between Instagram's 4:5 portrait and 1.91:1 landscape: tall pictures do not push the feed away. */
 const MIN_RATIO = 4 / 5;
@@ -38,13 +39,9 @@ export function PostMedia({ media, alt, priority = false, className }: PostMedia
       className={cn('relative overflow-hidden bg-surface-muted', className)}
       style={{ aspectRatio: String(frameRatio(media)) }}
     >
-      <div
-        aria-hidden="true"
-        className={cn(
-          'absolute inset-0 scale-110 bg-cover bg-center blur-xl transition-opacity duration-500',
-          loaded && 'opacity-0',
-        )}
-        style={{ backgroundImage: `url("${media.placeholder}")` }}
+      <PlaceholderFill
+        src={media.placeholder}
+        className={cn('scale-110 blur-xl transition-opacity duration-500', loaded && 'opacity-0')}
       />
       {media.kind === 'video' && media.videoUrl ? (
         <FeedVideo media={media} alt={alt} onLoaded={() => setLoaded(true)} />

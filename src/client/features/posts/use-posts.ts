@@ -14,7 +14,7 @@ import type {
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
-import type { Counted } from '@client/lib/optimistic-toggle';
+import { likeMark, saveMark } from '@client/lib/optimistic-toggle';
 import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { patchPagedItem } from '@client/lib/paged-cache';
 import { useCursorList } from '@client/lib/use-cursor-list';
@@ -69,11 +69,9 @@ export function usePostQuery(id: string) {
  * A toggle shown at once (optimistic) and undone with a toast if the server refuses.
  * The server answers with the real count, which replaces the guess.
  */
-function usePostToggle<R>(opts: {
+function usePostToggle<R extends Record<string, unknown>>(opts: {
   path: 'like' | 'bookmark';
-  answer: (reply: R) => Counted;
-  read: (post: Post) => Counted;
-  write: (post: Post, state: Counted) => Post;
+  mark: typeof likeMark | typeof saveMark;
   toastFor: (on: boolean) => string;
   /** Lists that gain or lose the post (SALVOS for a bookmark). */
   refresh?: readonly unknown[];
@@ -81,13 +79,10 @@ function usePostToggle<R>(opts: {
   const queryClient = useQueryClient();
   return useOptimisticToggle<{ id: string; on: boolean }, Post>({
     key: ({ id }) => `post-${opts.path}:${id}`,
-    send: async ({ id, on }) =>
-      opts.answer(
-        on ? await api.put<R>(postPaths.action(id, opts.path)) : await api.delete<R>(postPaths.action(id, opts.path)),
-      ),
+    send: async ({ id, on }) => opts.mark.answer(await api.mark<R>(postPaths.action(id, opts.path), on)),
     patch: ({ id }, fn) => updatePostEverywhere(queryClient, id, fn),
-    read: opts.read,
-    write: opts.write,
+    read: opts.mark.read,
+    write: opts.mark.write,
     cancel: postKeys.all,
     onSuccess: (_answer, { on }) => {
       toast({ title: opts.toastFor(on), variant: 'success', duration: 2000 });
@@ -100,9 +95,7 @@ function usePostToggle<R>(opts: {
 export function useLikeMutation() {
   return usePostToggle<LikeReply>({
     path: 'like',
-    answer: (r) => ({ on: r.liked, count: r.likes }),
-    read: (p) => ({ on: p.likedByMe, count: p.stats.likes }),
-    write: (p, s) => ({ ...p, likedByMe: s.on, stats: { ...p.stats, likes: s.count } }),
+    mark: likeMark,
     toastFor: (on) => (on ? ptBR.posts.liked : ptBR.posts.unliked),
   });
 }
@@ -110,9 +103,7 @@ export function useLikeMutation() {
 export function useBookmarkMutation() {
   return usePostToggle<BookmarkReply>({
     path: 'bookmark',
-    answer: (r) => ({ on: r.bookmarked, count: r.bookmarks }),
-    read: (p) => ({ on: p.bookmarkedByMe, count: p.stats.bookmarks }),
-    write: (p, s) => ({ ...p, bookmarkedByMe: s.on, stats: { ...p.stats, bookmarks: s.count } }),
+    mark: saveMark,
     toastFor: (on) => (on ? ptBR.posts.saved : ptBR.posts.unsaved),
     refresh: postKeys.saved(),
   });

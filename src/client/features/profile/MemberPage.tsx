@@ -13,6 +13,7 @@ import { Skeleton } from '@client/ui/skeleton';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
 import { useFollowMemberMutation, useMemberPostsQuery, useMemberQuery } from './use-profile';
+import { EmptyState } from '@client/ui/empty-state';
 
 const m = ptBR.members;
 
@@ -62,10 +63,7 @@ function MemberProfile({ member, posts }: { member: PublicMember; posts: PostsQu
           empty={<Card className="px-6 py-10 text-center text-sm text-fg-muted">{ptBR.profile.noPosts}</Card>}
         />
       ) : (
-        <Card className="grid justify-items-center gap-2 px-6 py-10 text-center text-sm text-fg-muted">
-          <Lock aria-hidden="true" className="size-8 text-accent-fg" />
-          {ptBR.privacy.postsPrivate}
-        </Card>
+        <EmptyState icon={Lock} title={ptBR.privacy.postsPrivate} />
       )}
     </div>
   );

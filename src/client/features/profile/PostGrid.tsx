@@ -7,6 +7,7 @@ import { QueryError } from '@client/ui/query-error';
 import type { PostsQuery } from '@client/features/posts/InfinitePosts';
 import { Skeleton } from '@client/ui/skeleton';
 import { NextPage } from '@client/ui/next-page';
+import { FilledPicture } from '@client/ui/filled-picture';
 
 const t = ptBR.profile.grid;
 /** A third of the 640 px column, or of the phone's width. */
@@ -22,22 +23,14 @@ function Tile({ post, priority }: { post: Post; priority: boolean }) {
         className="group block size-full focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:ring-3 focus-visible:after:ring-ring focus-visible:after:ring-inset"
       >
         {media ? (
-          <>
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
-              style={{ backgroundImage: `url("${media.placeholder}")` }}
-            />
-            <img
-              src={media.src}
-              srcSet={media.srcSet}
-              sizes={TILE_SIZES}
-              alt={alt}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
-            />
-          </>
+          <FilledPicture
+            media={media}
+            sizes={TILE_SIZES}
+            alt={alt}
+            eager={priority}
+            blur="scale-110 blur-lg"
+            className="transition-transform duration-300 group-hover:scale-105"
+          />
         ) : (
           <span className="absolute inset-0 grid place-items-center bg-brand-gradient p-2 text-center text-white">
             <span className="line-clamp-5 text-xs font-semibold break-words sm:text-sm">{post.content}</span>

@@ -5,7 +5,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { usePageTitle } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { useMember } from '@client/features/auth/use-session';
-import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { SegmentBadge } from '@client/features/catalog/SegmentBadge';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
 import { Highlights } from '@client/features/stories/Highlights';
 import { Button } from '@client/ui/button';
@@ -24,6 +24,7 @@ import {
   useMemberPostsQuery,
   useSavedPostsQuery,
 } from './use-profile';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.profile;
 const tabs = ['posts', 'segments', 'brands', 'saved', 'insights'] as const;
@@ -34,9 +35,9 @@ function Empty({ text, to, action }: { text: string; to?: string; action?: strin
     <Card className="grid justify-items-center gap-3 px-6 py-10 text-center">
       <p className="text-sm text-fg-muted">{text}</p>
       {to && action ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={to}>{action}</Link>
-        </Button>
+        <ButtonLink to={to} variant="outline" size="sm">
+          {action}
+        </ButtonLink>
       ) : null}
     </Card>
   );
@@ -64,12 +65,7 @@ function SegmentsTab() {
             to={`/segment/${s.id}`}
             className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 transition-colors hover:bg-surface-muted"
           >
-            <span
-              className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
-              style={{ backgroundColor: s.color }}
-            >
-              <SegmentIcon name={s.icon} className="size-5" />
-            </span>
+            <SegmentBadge segment={s} />
             <span className="truncate font-medium">{s.label}</span>
           </Link>
         </li>
@@ -161,15 +157,12 @@ export function ProfilePage() {
         lists
         actions={
           <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/orders">
-                <Package aria-hidden="true" />
-                {ptBR.pages.orders}
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/settings/profile">{ptBR.pages.settingsProfile}</Link>
-            </Button>
+            <ButtonLink to="/orders" variant="outline" size="sm" icon={Package}>
+              {ptBR.pages.orders}
+            </ButtonLink>
+            <ButtonLink to="/settings/profile" variant="outline" size="sm">
+              {ptBR.pages.settingsProfile}
+            </ButtonLink>
           </div>
         }
       >

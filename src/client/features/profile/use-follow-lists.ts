@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { memberPaths } from '@shared/api-paths';
 import type { FollowListKind, FollowListMember, FollowListPage, FollowReply } from '@shared/profile';
 import { sessionKeys } from '@client/features/auth/use-session';
 import { postKeys } from '@client/features/posts/use-posts';
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
 import { useCursorList } from '@client/lib/use-cursor-list';
+import { useOptimisticMutation } from '@client/lib/use-optimistic-mutation';
 import { toast } from '@client/ui/use-toast';
 import { profileKeys } from './use-profile';
 
@@ -26,11 +27,7 @@ export function useFollowListQuery(memberId: string, kind: FollowListKind, enabl
 type Lists = InfiniteData<FollowListPage, string>;
 
 /** Every row of this member in the lists in the cache takes `change`. */
-function patchRows(
-  queryClient: ReturnType<typeof useQueryClient>,
-  memberId: string,
-  change: Partial<FollowListMember>,
-) {
+function patchRows(queryClient: QueryClient, memberId: string, change: Partial<FollowListMember>) {
   queryClient.setQueriesData<Lists>({ queryKey: followListKeys.all }, (data) =>
     data
       ? {
@@ -46,22 +43,14 @@ function patchRows(
 
 /** The follow button of a list's row: shown at once, undone if the server refuses. */
 export function useFollowRowMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ member, follow }: { member: FollowListMember; follow: boolean }) =>
-      follow
-        ? api.put<FollowReply>(memberPaths.follow(member.id))
-        : api.delete<FollowReply>(memberPaths.follow(member.id)),
-    onMutate: async ({ member, follow }) => {
-      await queryClient.cancelQueries({ queryKey: followListKeys.all });
-      // A private account's follow turns into a request: the answer says which.
-      patchRows(queryClient, member.id, { followedByMe: follow, requestedByMe: false });
-    },
-    onError: (error, { member }) => {
-      patchRows(queryClient, member.id, { followedByMe: member.followedByMe, requestedByMe: member.requestedByMe });
-      toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
-    },
-    onSuccess: (reply, { member, follow }) => {
+  return useOptimisticMutation({
+    send: ({ member, follow }: { member: FollowListMember; follow: boolean }) =>
+      api.mark<FollowReply>(memberPaths.follow(member.id), follow),
+    touches: () => [followListKeys.all],
+    // A private account's follow turns into a request: the answer says which.
+    show: (queryClient, { member, follow }) =>
+      patchRows(queryClient, member.id, { followedByMe: follow, requestedByMe: false }),
+    onSuccess: (reply, { member, follow }, _shown, queryClient) => {
       patchRows(queryClient, member.id, { followedByMe: reply.following, requestedByMe: reply.requested });
       toast({
         title: reply.requested

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberPaths, profilePaths } from '@shared/api-paths';
 import type { PostsPage } from '@shared/posts';
 import type {
@@ -10,9 +9,10 @@ import type {
   PublicMember,
 } from '@shared/profile';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
 import { useCursorList } from '@client/lib/use-cursor-list';
+import { useOptimisticMutation } from '@client/lib/use-optimistic-mutation';
 import { toast } from '@client/ui/use-toast';
 import { sessionKeys } from '@client/features/auth/use-session';
 import { postKeys } from '@client/features/posts/use-posts';
@@ -63,33 +63,23 @@ export function useInsightsQuery() {
  * and undone if the server refuses. A private account answers with a request instead of a follow.
  */
 export function useFollowMemberMutation(member: PublicMember) {
-  const queryClient = useQueryClient();
   const key = profileKeys.member(member.id);
-  return useMutation({
-    mutationFn: (follow: boolean) =>
-      follow
-        ? api.put<FollowReply>(memberPaths.follow(member.id))
-        : api.delete<FollowReply>(memberPaths.follow(member.id)),
-    onMutate: async (follow) => {
-      await queryClient.cancelQueries({ queryKey: key });
+  return useOptimisticMutation({
+    send: (follow: boolean) => api.mark<FollowReply>(memberPaths.follow(member.id), follow),
+    touches: () => [key],
+    show: (queryClient, follow) => {
       const previous = queryClient.getQueryData<MemberReply>(key);
-      if (previous && !previous.member.requestedByMe) {
-        const { followers } = previous.member;
-        queryClient.setQueryData(key, {
-          member: {
-            ...previous.member,
-            followedByMe: follow,
-            followers: followers === null ? null : Math.max(0, followers + (follow ? 1 : -1)),
-          },
-        });
-      }
-      return { previous };
+      if (!previous || previous.member.requestedByMe) return;
+      const { followers } = previous.member;
+      queryClient.setQueryData(key, {
+        member: {
+          ...previous.member,
+          followedByMe: follow,
+          followers: followers === null ? null : Math.max(0, followers + (follow ? 1 : -1)),
+        },
+      });
     },
-    onError: (error, _follow, context) => {
-      queryClient.setQueryData(key, context?.previous);
-      toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
-    },
-    onSuccess: (reply, follow) => {
+    onSuccess: (reply, follow, _shown, queryClient) => {
       const current = queryClient.getQueryData<MemberReply>(key);
       if (current) {
         queryClient.setQueryData(key, {

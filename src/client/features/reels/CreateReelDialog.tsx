@@ -2,13 +2,12 @@ import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { REEL_DESCRIPTION_MAX, type Reel } from '@shared/reels';
-import { errorMessage } from '@client/lib/api';
 import { Dialog } from '@client/ui/dialog';
 import { ComposerText } from '@client/ui/composer-text';
 import { FilePicker, PickedVideo, usePickedFile } from '@client/ui/file-picker';
 import { FormActions } from '@client/ui/form-actions';
 import { UploadProgress } from '@client/ui/upload-progress';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { acceptVideo } from '@client/features/videos/pick-video';
 import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { PublishAsField } from '@client/features/create/PublishAsField';
@@ -67,7 +66,7 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
         },
         onError: (error) => {
           setProgress(0);
-          toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+          toastError(error);
         },
       },
     );

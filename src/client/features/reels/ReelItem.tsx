@@ -17,6 +17,7 @@ import {
   useShareReelMutation,
 } from './use-reels';
 import { Avatar } from '@client/ui/thumb';
+import { FilledPicture } from '@client/ui/filled-picture';
 
 const t = ptBR.reels;
 
@@ -151,21 +152,13 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
     >
       {media ? (
         <>
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 scale-110 bg-cover bg-center blur-2xl"
-            style={{ backgroundImage: `url("${media.placeholder}")` }}
+          <FilledPicture
+            media={media}
+            sizes="(min-width: 640px) 400px, 100vw"
+            eager
+            blur="scale-110 blur-2xl"
+            picture={Math.abs(distance) <= 2}
           />
-          {Math.abs(distance) <= 2 ? (
-            <img
-              src={media.src}
-              srcSet={media.srcSet}
-              sizes="(min-width: 640px) 400px, 100vw"
-              alt=""
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : null}
           {withVideo ? (
             <video
               ref={video}

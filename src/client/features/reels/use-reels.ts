@@ -5,6 +5,7 @@ import type { LikeReply, ShareReply } from '@shared/posts';
 import type { Reel, ReelCommentReply, ReelCommentsPage, ReelReply, ReelsPage } from '@shared/reels';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { api, errorMessage } from '@client/lib/api';
+import { likeMark } from '@client/lib/optimistic-toggle';
 import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { patchPagedItem } from '@client/lib/paged-cache';
 import { useCursorList } from '@client/lib/use-cursor-list';
@@ -67,15 +68,10 @@ export function useLikeReelMutation() {
   const queryClient = useQueryClient();
   return useOptimisticToggle<{ id: string; on: boolean }, Reel>({
     key: ({ id }) => `reel-like:${id}`,
-    send: async ({ id, on }) => {
-      const reply = on
-        ? await api.put<LikeReply>(reelPaths.action(id, 'like'))
-        : await api.delete<LikeReply>(reelPaths.action(id, 'like'));
-      return { on: reply.liked, count: reply.likes };
-    },
+    send: async ({ id, on }) => likeMark.answer(await api.mark<LikeReply>(reelPaths.action(id, 'like'), on)),
     patch: ({ id }, fn) => updateReel(queryClient, id, fn),
-    read: (r) => ({ on: r.likedByMe, count: r.stats.likes }),
-    write: (r, s) => ({ ...r, likedByMe: s.on, stats: { ...r.stats, likes: s.count } }),
+    read: likeMark.read,
+    write: likeMark.write,
     cancel: reelKeys.list(),
     onSuccess: (answer) =>
       toast({ title: answer.on ? ptBR.reels.liked : ptBR.reels.unliked, variant: 'success', duration: 2000 }),

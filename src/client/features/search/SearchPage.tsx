@@ -8,12 +8,12 @@ import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { SegmentChip } from '@client/features/catalog/SegmentChip';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
-import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { BrandSummary } from '@client/ui/brand-summary';
 import { SearchBox } from './SearchBox';
 import { useSearchPostsQuery, useSearchQuery } from './use-search';
 import { Avatar, Thumb } from '@client/ui/thumb';
+import { EmptyState } from '@client/ui/empty-state';
 
 const t = ptBR.search;
 
@@ -68,13 +68,7 @@ function PostsGroup({ q, results }: { q: string; results: SearchResults }) {
 function Results({ q, results }: { q: string; results: SearchResults }) {
   const { brands, segments, members, products, posts } = results;
   if (!brands.length && !segments.length && !members.length && !products.length && !posts.length) {
-    return (
-      <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
-        <SearchX aria-hidden="true" className="size-10 text-accent-fg" />
-        <p className="font-semibold">{t.noResults(q)}</p>
-        <p className="text-sm text-fg-muted">{t.noResultsHint}</p>
-      </Card>
-    );
+    return <EmptyState icon={SearchX} title={t.noResults(q)} hint={t.noResultsHint} />;
   }
   return (
     <div className="grid gap-6">

@@ -8,7 +8,7 @@ import { ComingSoon } from '@client/ui/coming-soon';
 import { NotFoundPage } from '@client/app/NotFoundPage';
 import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
-import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
+import { SegmentBadge } from '@client/features/catalog/SegmentBadge';
 import { InfinitePosts } from '@client/features/posts/InfinitePosts';
 import { isApiError } from '@client/lib/api';
 import { Skeleton } from '@client/ui/skeleton';
@@ -70,12 +70,7 @@ function KnownSegment({ id }: { id: string }) {
         actions={
           segment ? (
             <div className="flex items-center gap-2">
-              <span
-                className="grid size-10 place-items-center rounded-xl text-white"
-                style={{ backgroundColor: segment.color }}
-              >
-                <SegmentIcon name={segment.icon} className="size-5" />
-              </span>
+              <SegmentBadge segment={segment} />
               <SegmentFollowToggle
                 segment={segment}
                 className="bg-surface-muted text-fg hover:bg-surface-muted/70 focus-visible:outline-ring"

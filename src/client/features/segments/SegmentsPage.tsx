@@ -3,7 +3,7 @@ import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { SegmentCard } from '@shared/segments';
 import { PageHeader } from '@client/ui/page-header';
-import { QueryError } from '@client/ui/query-error';
+import { QueryList } from '@client/ui/query-list';
 import { SegmentIcon } from '@client/features/catalog/SegmentIcon';
 import { Skeleton } from '@client/ui/skeleton';
 import { SegmentFollowToggle } from './SegmentFollowToggle';
@@ -48,25 +48,13 @@ export function SegmentsPage() {
   return (
     <>
       <PageHeader title={t.title} description={t.description} />
-      {query.isPending ? (
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="aspect-[4/3] rounded-2xl" />
-            </li>
-          ))}
-        </ul>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          {query.data.map((s) => (
-            <li key={s.id}>
-              <SegmentTile segment={s} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={query}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
+        placeholders={{ count: 6, item: <Skeleton className="aspect-[4/3] rounded-2xl" /> }}
+      >
+        {(s) => <SegmentTile segment={s} />}
+      </QueryList>
     </>
   );
 }

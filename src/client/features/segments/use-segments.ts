@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PostsPage } from '@shared/posts';
 import { catalogPaths } from '@shared/api-paths';
@@ -7,9 +6,10 @@ import type { SegmentCard, SegmentDetail, SegmentsList } from '@shared/segments'
 import { catalogKeys, useSegmentsQuery } from '@client/features/catalog/use-catalog';
 import { postKeys } from '@client/features/posts/use-posts';
 import { profileKeys } from '@client/features/profile/use-profile';
-import { api, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
 import { useCursorList } from '@client/lib/use-cursor-list';
+import { useOptimisticMutation } from '@client/lib/use-optimistic-mutation';
 import { toast } from '@client/ui/use-toast';
 
 const t = ptBR.segmentsPage;
@@ -38,17 +38,11 @@ const toggled = (s: SegmentCard, follow: boolean): SegmentCard =>
 
 /** The bookmark toggle: shown at once, rolled back with a toast if the server refuses. */
 export function useFollowSegmentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ segment, follow }: { segment: SegmentCard; follow: boolean }) =>
-      follow
-        ? api.put<FollowingReply>(catalogPaths.followSegment(segment.id))
-        : api.delete<FollowingReply>(catalogPaths.followSegment(segment.id)),
-    onMutate: async ({ segment, follow }) => {
-      await queryClient.cancelQueries({ queryKey: catalogKeys.segments() });
-      await queryClient.cancelQueries({ queryKey: segmentKeys.detail(segment.id) });
-      const list = queryClient.getQueryData<SegmentsList>(catalogKeys.segments());
-      const detail = queryClient.getQueryData<SegmentDetail>(segmentKeys.detail(segment.id));
+  return useOptimisticMutation({
+    send: ({ segment, follow }: { segment: SegmentCard; follow: boolean }) =>
+      api.mark<FollowingReply>(catalogPaths.followSegment(segment.id), follow),
+    touches: ({ segment }) => [catalogKeys.segments(), segmentKeys.detail(segment.id)],
+    show: (queryClient, { segment, follow }) => {
       queryClient.setQueryData<SegmentsList>(
         catalogKeys.segments(),
         (d) => d && { segments: d.segments.map((s) => (s.id === segment.id ? toggled(s, follow) : s)) },
@@ -57,14 +51,8 @@ export function useFollowSegmentMutation() {
         segmentKeys.detail(segment.id),
         (d) => d && { ...d, segment: toggled(d.segment, follow) },
       );
-      return { list, detail };
     },
-    onError: (error, { segment }, context) => {
-      if (context?.list) queryClient.setQueryData(catalogKeys.segments(), context.list);
-      if (context?.detail) queryClient.setQueryData(segmentKeys.detail(segment.id), context.detail);
-      toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
-    },
-    onSuccess: (_r, { follow }) => {
+    onSuccess: (_r, { follow }, _shown, queryClient) => {
       toast({ title: follow ? t.followed : t.unfollowed, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
       void queryClient.invalidateQueries({ queryKey: profileKeys.segments() });

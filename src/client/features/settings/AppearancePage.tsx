@@ -2,13 +2,10 @@ import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isThemeId, themeIds, themes } from '@shared/themes';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
-import { errorMessage } from '@client/lib/api';
 import { useMember, usePreferencesMutation } from '@client/features/auth/use-session';
 import { Card } from '@client/ui/card';
-import { toast } from '@client/ui/use-toast';
-import { backToSettings } from './settings-menu';
+import { toast, toastError } from '@client/ui/use-toast';
+import { SettingsSubpage } from './SettingsSubpage';
 
 const s = ptBR.settings;
 
@@ -22,15 +19,13 @@ export function AppearancePage() {
       { theme: value },
       {
         onSuccess: () => toast({ title: s.themeSaved, description: s.themeNames[value], variant: 'success' }),
-        onError: (error) =>
-          toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+        onError: toastError,
       },
     );
   };
 
   return (
-    <>
-      <PageHeader title={ptBR.pages.settingsAppearance} before={<BackLink {...backToSettings} />} />
+    <SettingsSubpage section="appearance">
       <Card className="p-4 sm:p-5">
         <h2 id="tema" className="font-semibold">
           {s.themeTitle}
@@ -67,6 +62,6 @@ export function AppearancePage() {
           })}
         </RadioGroup.Root>
       </Card>
-    </>
+    </SettingsSubpage>
   );
 }

@@ -1,14 +1,11 @@
 import { ptBR } from '@shared/i18n/pt-BR';
 import { notificationTypes } from '@shared/settings';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
-import { errorMessage } from '@client/lib/api';
 import { Card } from '@client/ui/card';
-import { toast } from '@client/ui/use-toast';
-import { backToSettings } from './settings-menu';
+import { toast, toastError } from '@client/ui/use-toast';
 import { SettingSwitch, SettingsListSkeleton } from './SettingSwitch';
 import { useNotificationPrefsMutation, useNotificationPrefsQuery } from './use-settings';
+import { SettingsSubpage } from './SettingsSubpage';
 
 const t = ptBR.notificationSettings;
 
@@ -16,12 +13,7 @@ export function NotificationSettingsPage() {
   const prefs = useNotificationPrefsQuery();
   const save = useNotificationPrefsMutation();
   return (
-    <>
-      <PageHeader
-        title={ptBR.pages.settingsNotifications}
-        description={t.description}
-        before={<BackLink {...backToSettings} />}
-      />
+    <SettingsSubpage section="notifications" description={t.description}>
       {prefs.isError ? (
         <Card className="p-4">
           <QueryError error={prefs.error} onRetry={() => void prefs.refetch()} />
@@ -42,8 +34,7 @@ export function NotificationSettingsPage() {
                     { [type]: on },
                     {
                       onSuccess: () => toast({ title: t.saved, variant: 'success' }),
-                      onError: (error) =>
-                        toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+                      onError: toastError,
                     },
                   )
                 }
@@ -52,6 +43,6 @@ export function NotificationSettingsPage() {
           )}
         </Card>
       )}
-    </>
+    </SettingsSubpage>
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@client/lib/api';
 import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
+import { toastError } from '@client/ui/use-toast';
 import { Dialog } from '@client/ui/dialog';
 
 const t = ptBR.security;
@@ -54,7 +54,7 @@ export function PasswordConfirmDialog({
       setPassword('');
     } catch (err) {
       if (isApiError(err, 400)) setError(errorMessage(err));
-      else toast({ title: ptBR.common.error, description: errorMessage(err), variant: 'destructive' });
+      else toastError(err);
     }
   };
 

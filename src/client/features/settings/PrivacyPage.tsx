@@ -2,16 +2,13 @@ import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { commentPolicies, type Privacy } from '@shared/settings';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
-import { errorMessage } from '@client/lib/api';
 import { Card } from '@client/ui/card';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { FollowRequestsCard } from './FollowRequestsCard';
-import { backToSettings } from './settings-menu';
 import { SettingSwitch, SettingsListSkeleton } from './SettingSwitch';
 import { usePrivacyMutation, usePrivacyQuery } from './use-settings';
+import { SettingsSubpage } from './SettingsSubpage';
 
 const t = ptBR.privacy;
 
@@ -22,12 +19,11 @@ export function PrivacyPage() {
   const change = (patch: Partial<Privacy>) =>
     save.mutate(patch, {
       onSuccess: () => toast({ title: t.saved, variant: 'success' }),
-      onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+      onError: toastError,
     });
 
   return (
-    <>
-      <PageHeader title={ptBR.pages.settingsPrivacy} before={<BackLink {...backToSettings} />} />
+    <SettingsSubpage section="privacy">
       {privacy.isError ? (
         <Card className="p-4">
           <QueryError error={privacy.error} onRetry={() => void privacy.refetch()} />
@@ -37,7 +33,7 @@ export function PrivacyPage() {
           <SettingsListSkeleton rows={3} />
         </Card>
       ) : (
-        <div className="grid gap-4">
+        <>
           <Card className="divide-y divide-border p-0">
             <SettingSwitch
               label={t.privateAccount}
@@ -82,8 +78,8 @@ export function PrivacyPage() {
             </RadioGroup.Root>
           </Card>
           {privacy.data.privateAccount ? <FollowRequestsCard /> : null}
-        </div>
+        </>
       )}
-    </>
+    </SettingsSubpage>
   );
 }

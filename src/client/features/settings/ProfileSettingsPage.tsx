@@ -4,9 +4,6 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { profileSchema } from '@shared/settings';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
-import { errorMessage } from '@client/lib/api';
 import { reportAuthError } from '@client/features/auth/form-errors';
 import { useMember } from '@client/features/auth/use-session';
 import { BusyButton } from '@client/ui/busy-button';
@@ -14,11 +11,11 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
-import { backToSettings } from './settings-menu';
+import { toast, toastError } from '@client/ui/use-toast';
 import { TextareaField } from '@client/ui/textarea';
 import { useAvatarMutation, useProfileMutation } from './use-settings';
 import { PhoneField } from '@client/ui/contact-fields';
+import { SettingsSubpage } from './SettingsSubpage';
 
 const t = ptBR.profileSettings;
 
@@ -32,7 +29,7 @@ function AvatarCard() {
   const send = (file: File | null) =>
     avatar.mutate(file, {
       onSuccess: () => toast({ title: file ? t.avatarSaved : t.avatarRemoved, variant: 'success' }),
-      onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+      onError: toastError,
     });
 
   return (
@@ -156,12 +153,9 @@ function ProfileForm() {
 
 export function ProfileSettingsPage() {
   return (
-    <>
-      <PageHeader title={ptBR.pages.settingsProfile} before={<BackLink {...backToSettings} />} />
-      <div className="grid gap-4">
-        <AvatarCard />
-        <ProfileForm />
-      </div>
-    </>
+    <SettingsSubpage section="profile">
+      <AvatarCard />
+      <ProfileForm />
+    </SettingsSubpage>
   );
 }

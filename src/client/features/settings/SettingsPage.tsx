@@ -1,15 +1,13 @@
-import { ChevronRight, LogOut } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/ui/page-header';
-import { useLogout } from '@client/features/auth/use-logout';
+import { LogoutButton } from '@client/features/auth/LogoutButton';
 import { Card } from '@client/ui/card';
-import { Spinner } from '@client/ui/spinner';
 import { IconTile } from '@client/ui/icon-tile';
 import { settingsSections } from './settings-menu';
 
 export function SettingsPage() {
-  const { logout, pending } = useLogout();
   return (
     <>
       <PageHeader title={ptBR.pages.settings} />
@@ -34,15 +32,10 @@ export function SettingsPage() {
           </ul>
         </nav>
       </Card>
-      <button
-        type="button"
-        onClick={() => void logout()}
-        disabled={pending}
-        className="mt-4 flex w-full items-center justify-center gap-2 rounded-2xl border border-destructive/40 bg-surface px-4 py-3.5 font-semibold text-destructive backdrop-blur-xl transition-colors hover:bg-destructive/10 disabled:opacity-60"
-      >
-        {pending ? <Spinner className="size-5" /> : <LogOut aria-hidden="true" className="size-5" />}
-        {ptBR.auth.logoutSettings}
-      </button>
+      <LogoutButton
+        label={ptBR.auth.logoutSettings}
+        className="mt-4 w-full justify-center gap-2 rounded-2xl border border-destructive/40 bg-surface px-4 py-3.5 font-semibold text-destructive backdrop-blur-xl hover:bg-destructive/10"
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { Dialog } from '@client/ui/dialog';
 import { IconHeading } from '@client/ui/icon-tile';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
@@ -22,8 +22,6 @@ import {
 } from './use-security';
 
 const t = ptBR.security;
-const failed = (error: unknown) =>
-  toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
 
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -92,7 +90,7 @@ function SetupDialog({
           setCodes(data?.recoveryCodes ?? []);
           toast({ title: t.twoFactorEnabled, variant: 'success' });
         },
-        onError: (err) => (isApiError(err, 400) ? setError(errorMessage(err)) : failed(err)),
+        onError: (err) => (isApiError(err, 400) ? setError(errorMessage(err)) : toastError(err)),
       },
     );
   };
@@ -163,7 +161,7 @@ export function TwoFactorCard() {
 
   const start = () => {
     setSetupOpen(true);
-    setup.mutate(undefined, { onError: (e) => (setSetupOpen(false), failed(e)) });
+    setup.mutate(undefined, { onError: (e) => (setSetupOpen(false), toastError(e)) });
   };
 
   return (

@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '@client/lib/api';
 import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { IconHeading } from '@client/ui/icon-tile';
 import { useTwoFactorLoginMutation } from './use-security';
 
@@ -29,7 +29,7 @@ export function TwoFactorLoginForm({ onBack }: { onBack: () => void }) {
       toast({ title: ptBR.auth.loginOk, description: ptBR.auth.loginOkDescription, variant: 'success' });
     } catch (error) {
       if (isApiError(error) && error.code === 'two_factor_challenge_expired') {
-        toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+        toastError(error);
         onBack();
         return;
       }

@@ -2,29 +2,23 @@ import { Plus, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { ShopProduct } from '@shared/shop';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { useMember } from '@client/features/auth/use-session';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { backToSettings } from '@client/features/settings/settings-menu';
 import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
-import { ProductCard, ProductGridSkeleton } from './ProductCard';
+import { ProductGridSkeleton } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 import { ProductFormDialog } from './ProductFormDialog';
-import {
-  useDeleteProductMutation,
-  useMyShopQuery,
-  useProductLikeMutation,
-  useProductsQuery,
-  useStoreNameMutation,
-} from './use-shop';
-import { LoadMore } from '@client/ui/load-more';
+import { useDeleteProductMutation, useMyShopQuery, useProductsQuery, useStoreNameMutation } from './use-shop';
+import { PagedItems } from '@client/ui/paged-items';
+import { EmptyState } from '@client/ui/empty-state';
+import { SettingsSubpage } from '@client/features/settings/SettingsSubpage';
 
 const t = ptBR.shop;
 
@@ -97,13 +91,11 @@ function StoreNameCard() {
 
 function Products({ ownerId }: { ownerId: string }) {
   const products = useProductsQuery(ownerId, true);
-  const like = useProductLikeMutation(ownerId);
   const remove = useDeleteProductMutation(ownerId);
   const [editing, setEditing] = useState<ShopProduct | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ShopProduct | null>(null);
   useLoadErrorToast(products.error);
-  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
 
   const open = (product: ShopProduct | null) => {
     setEditing(product);
@@ -121,32 +113,16 @@ function Products({ ownerId }: { ownerId: string }) {
           {t.addProduct}
         </Button>
       </div>
-      {products.isError ? (
-        <Card className="p-4">
-          <QueryError error={products.error} onRetry={() => void products.refetch()} />
-        </Card>
-      ) : products.isPending ? (
-        <ProductGridSkeleton />
-      ) : items.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 px-6 py-10 text-center">
-          <Store aria-hidden="true" className="size-10 text-fg-muted" />
-          <p className="font-semibold">{t.empty}</p>
-          <p className="text-sm text-fg-muted">{t.emptyHint}</p>
-        </Card>
-      ) : (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {items.map((p) => (
-            <ProductCard
-              key={p.id}
-              product={p}
-              onLike={(liked) => like.mutate({ id: p.id, on: liked }, { onError: saveFailed })}
-              onEdit={() => open(p)}
-              onDelete={() => setDeleting(p)}
-            />
-          ))}
-        </div>
-      )}
-      <LoadMore list={products} className="justify-self-center" />
+      <PagedItems
+        list={products}
+        loading={<ProductGridSkeleton />}
+        empty={<EmptyState icon={Store} title={t.empty} hint={t.emptyHint} />}
+        more={{ className: 'justify-self-center' }}
+      >
+        {(items) => (
+          <ProductGrid ownerId={ownerId} items={items} onLikeFailed={saveFailed} onEdit={open} onDelete={setDeleting} />
+        )}
+      </PagedItems>
       <ProductFormDialog ownerId={ownerId} product={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog
         open={deleting !== null}
@@ -169,12 +145,9 @@ function Products({ ownerId }: { ownerId: string }) {
 export function StoreSettingsPage() {
   const member = useMember();
   return (
-    <>
-      <PageHeader title={ptBR.pages.settingsStore} before={<BackLink {...backToSettings} />} />
-      <div className="grid gap-5">
-        <StoreNameCard />
-        {member ? <Products ownerId={member.id} /> : null}
-      </div>
-    </>
+    <SettingsSubpage section="store" className="gap-5">
+      <StoreNameCard />
+      {member ? <Products ownerId={member.id} /> : null}
+    </SettingsSubpage>
   );
 }

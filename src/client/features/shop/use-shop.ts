@@ -1,9 +1,10 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopPaths } from '@shared/api-paths';
 import type { MyShop, ProductLikeReply, ProductPage, ShopProduct } from '@shared/shop';
 import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
+import { useCursorList } from '@client/lib/use-cursor-list';
 import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { sendForm } from '@client/features/settings/upload';
 
@@ -27,14 +28,11 @@ export function useStoreNameMutation() {
 
 /** A member's products, newest first; `mine` reads the logged-in member's own list. */
 export function useProductsQuery(ownerId: string, mine: boolean) {
-  return useInfiniteQuery({
-    queryKey: shopKeys.products(ownerId),
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ProductPage>(shopPaths.products(mine ? null : ownerId, pageParam), signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: Boolean(ownerId),
-  });
+  return useCursorList<ProductPage>(
+    shopKeys.products(ownerId),
+    (cursor) => shopPaths.products(mine ? null : ownerId, cursor),
+    { enabled: Boolean(ownerId) },
+  );
 }
 
 export interface ProductDraft {
@@ -97,9 +95,7 @@ export function useProductLikeMutation(ownerId: string) {
   return useOptimisticToggle<{ id: string; on: boolean }, ShopProduct>({
     key: ({ id }) => `product-like:${id}`,
     send: async ({ id, on }) => {
-      const reply = on
-        ? await api.put<ProductLikeReply>(shopPaths.productLike(id))
-        : await api.delete<ProductLikeReply>(shopPaths.productLike(id));
+      const reply = await api.mark<ProductLikeReply>(shopPaths.productLike(id), on);
       return { on: reply.isLiked, count: reply.likes };
     },
     patch: ({ id }, fn) =>

@@ -1,6 +1,5 @@
 import { ShoppingBag, ShoppingCart, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { effectivePrice, formatMoney, MAX_UNITS_PER_LINE, variantLabel } from '@shared/store-rules';
 import { QueryError } from '@client/ui/query-error';
@@ -20,6 +19,7 @@ import {
   useSetQuantityMutation,
   type CartLine,
 } from './use-cart';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.store;
 
@@ -92,9 +92,9 @@ function CartBody() {
   if (cart.lines.length === 0) {
     return (
       <EmptyState bare icon={ShoppingBag} title={t.cartEmpty} hint={t.cartEmptyHint}>
-        <Button asChild variant="outline" onClick={() => setCartOpen(false)}>
-          <Link to="/store">{t.goToStore}</Link>
-        </Button>
+        <ButtonLink to="/store" variant="outline" onClick={() => setCartOpen(false)}>
+          {t.goToStore}
+        </ButtonLink>
       </EmptyState>
     );
   }
@@ -114,9 +114,9 @@ function CartBody() {
           />
           <SumRow label={t.freight} value={t.freightFree} valueClassName="font-semibold text-success" />
         </dl>
-        <Button asChild variant="brand" size="lg" onClick={() => setCartOpen(false)}>
-          <Link to="/checkout">{t.goToCheckout}</Link>
-        </Button>
+        <ButtonLink to="/checkout" variant="brand" size="lg" onClick={() => setCartOpen(false)}>
+          {t.goToCheckout}
+        </ButtonLink>
         <Button variant="ghost" size="sm" onClick={() => clear.mutate()}>
           {t.clearCart}
         </Button>

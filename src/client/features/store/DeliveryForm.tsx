@@ -21,6 +21,12 @@ const addressFields = [
   ['city', 'address-level2', 'sm:col-span-3'],
 ] as const;
 
+/** The two numbers typed digit by digit, each with its mask as the placeholder; the form writes the dots and dashes. */
+const numberFields = {
+  cep: { autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9, className: 'col-span-2 sm:col-span-2' },
+  cpf: { autoComplete: 'off', placeholder: '000.000.000-00', maxLength: 14, className: 'col-span-2 sm:col-span-3' },
+} as const;
+
 /** The checkout page's delivery card: CEP first (it fills the address), then number, CPF and shipping. */
 export function DeliveryForm({ form, disabled, currency }: { form: Form; disabled: boolean; currency: string }) {
   const { values, errors, set, lookup, options } = form;
@@ -46,11 +52,8 @@ export function DeliveryForm({ form, disabled, currency }: { form: Form; disable
           label={t.cep}
           {...bind('cep')}
           inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          maxLength={9}
+          {...numberFields.cep}
           hint={<span aria-live="polite">{cepHint}</span>}
-          className="col-span-2 sm:col-span-2"
         />
         {addressFields.map(([field, autoComplete, className]) => (
           <TextField key={field} label={t[field]} {...bind(field)} autoComplete={autoComplete} className={className} />
@@ -81,16 +84,7 @@ export function DeliveryForm({ form, disabled, currency }: { form: Form; disable
             </p>
           ) : null}
         </div>
-        <TextField
-          label={t.cpf}
-          {...bind('cpf')}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          hint={t.cpfHint}
-          className="col-span-2 sm:col-span-3"
-        />
+        <TextField label={t.cpf} {...bind('cpf')} inputMode="numeric" {...numberFields.cpf} hint={t.cpfHint} />
       </div>
       <h3 id={shippingId} className="mt-4 mb-2 text-sm font-semibold">
         {t.shipping}

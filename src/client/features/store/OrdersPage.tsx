@@ -1,9 +1,7 @@
 import { Package } from 'lucide-react';
-import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
-import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { OrderSummary } from './OrderSummary';
@@ -11,6 +9,7 @@ import { PendingPayment } from './PendingPayment';
 import { useOrdersQuery } from './use-orders';
 import { LoadMore } from '@client/ui/load-more';
 import { EmptyState } from '@client/ui/empty-state';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.store;
 
@@ -30,9 +29,9 @@ export function OrdersPage() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
         <EmptyState icon={Package} title={t.ordersEmpty}>
-          <Button asChild variant="brand">
-            <Link to="/store">{t.goToStore}</Link>
-          </Button>
+          <ButtonLink to="/store" variant="brand">
+            {t.goToStore}
+          </ButtonLink>
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3">

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { AlertTriangle, Package, RefreshCw, Store } from 'lucide-react';
-import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/ui/page-header';
 import { Button } from '@client/ui/button';
@@ -12,6 +11,7 @@ import { StoreCartButton } from './StoreLayout';
 import { useProductsQuery } from './use-store';
 import { LoadMore } from '@client/ui/load-more';
 import { EmptyState } from '@client/ui/empty-state';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.store;
 
@@ -53,12 +53,9 @@ export function StorePage() {
         description={t.subtitle}
         actions={
           <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" className="rounded-full">
-              <Link to="/orders">
-                <Package aria-hidden="true" />
-                {t.orders}
-              </Link>
-            </Button>
+            <ButtonLink to="/orders" variant="ghost" className="rounded-full" icon={Package}>
+              {t.orders}
+            </ButtonLink>
             <StoreCartButton />
           </div>
         }

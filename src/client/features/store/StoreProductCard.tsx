@@ -7,6 +7,7 @@ import { Spinner } from '@client/ui/spinner';
 import { Price } from './Price';
 import { useAddToCartMutation } from './use-cart';
 import { ProductGridSkeleton as GridSkeleton } from '@client/ui/product-grid-skeleton';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.store;
 
@@ -54,11 +55,15 @@ export function StoreProductCard({ product, priority = false }: { product: Store
         <Price variant={variant} />
         <div className="mt-auto pt-2">
           {product.variants.length > 1 ? (
-            <Button asChild variant="outline" size="sm" className="w-full">
-              <Link to={href} aria-label={`${t.chooseOptions}: ${product.title}`}>
-                {t.chooseOptions}
-              </Link>
-            </Button>
+            <ButtonLink
+              to={href}
+              aria-label={`${t.chooseOptions}: ${product.title}`}
+              variant="outline"
+              size="sm"
+              className="w-full"
+            >
+              {t.chooseOptions}
+            </ButtonLink>
           ) : (
             <Button
               size="sm"

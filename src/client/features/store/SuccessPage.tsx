@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { isApiError } from '@client/lib/api';
-import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { OrderSummary } from './OrderSummary';
 import { cartKeys } from './use-cart';
 import { useOrderQuery } from './use-orders';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.store;
 
@@ -57,12 +57,12 @@ export function SuccessPage() {
           </>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="brand">
-            <Link to="/orders">{t.seeOrders}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/store">{t.keepShopping}</Link>
-          </Button>
+          <ButtonLink to="/orders" variant="brand">
+            {t.seeOrders}
+          </ButtonLink>
+          <ButtonLink to="/store" variant="outline">
+            {t.keepShopping}
+          </ButtonLink>
         </div>
       </Card>
     </>

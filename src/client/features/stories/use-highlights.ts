@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { highlightPaths } from '@shared/api-paths';
 import type { Highlight, HighlightReply, Highlights } from '@shared/stories';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { api, errorMessage, isApiError } from '@client/lib/api';
+import { api, isApiError } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { uploadForm } from './upload-form';
 
 const t = ptBR.stories;
@@ -20,10 +20,6 @@ export function useHighlightsQuery(memberId: string) {
   });
 }
 
-function failed(error: unknown) {
-  toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
-}
-
 /** `quiet`: the caller says the outcome itself (the story viewer, where a toast would take Esc). */
 export function useHighlightFromStoryMutation({ quiet = false } = {}) {
   const queryClient = useQueryClient();
@@ -35,7 +31,7 @@ export function useHighlightFromStoryMutation({ quiet = false } = {}) {
       void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
     },
     onError: (error) => {
-      if (!quiet) failed(error);
+      if (!quiet) toastError(error);
     },
   });
 }
@@ -96,7 +92,7 @@ export function useDeleteHighlightMutation(memberId: string) {
     },
     onError: (error, _v, context) => {
       if (context?.saved) queryClient.setQueryData(key, context.saved);
-      failed(error);
+      toastError(error);
     },
     onSuccess: () => toast({ title: t.highlightRemoved, variant: 'success' }),
   });

@@ -4,6 +4,7 @@ import type { ShareReply } from '@shared/posts';
 import type { MyStories, Story, StoryRepostReply, StoryReply, StorySeenReply, StoryStrip } from '@shared/stories';
 import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
+import { likeMark, saveMark } from '@client/lib/optimistic-toggle';
 import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { uploadForm } from './upload-form';
 
@@ -92,26 +93,7 @@ export function useStoryActionMutation() {
   });
 }
 
-const toggles = {
-  like: {
-    read: (s: Story) => ({ on: s.likedByMe, count: s.stats.likes }),
-    write: (s: Story, t: { on: boolean; count: number }) => ({
-      ...s,
-      likedByMe: t.on,
-      stats: { ...s.stats, likes: t.count },
-    }),
-    answer: (r: Record<string, number | boolean>) => ({ on: Boolean(r.liked), count: Number(r.likes) }),
-  },
-  bookmark: {
-    read: (s: Story) => ({ on: s.bookmarkedByMe, count: s.stats.bookmarks }),
-    write: (s: Story, t: { on: boolean; count: number }) => ({
-      ...s,
-      bookmarkedByMe: t.on,
-      stats: { ...s.stats, bookmarks: t.count },
-    }),
-    answer: (r: Record<string, number | boolean>) => ({ on: Boolean(r.bookmarked), count: Number(r.bookmarks) }),
-  },
-};
+const toggles = { like: likeMark, bookmark: saveMark };
 
 /**
  * A like or a save of a story, shown at once; `patch` shows a change in the viewer and the strip.
@@ -127,11 +109,7 @@ export function useStoryToggleMutation(
     key: ({ story }) => `story-${action}:${story.id}`,
     send: async ({ story, on }) => {
       const url = storyPaths.action(story.id, action);
-      return toggle.answer(
-        on
-          ? await api.put<Record<string, number | boolean>>(url)
-          : await api.delete<Record<string, number | boolean>>(url),
-      );
+      return toggle.answer(await api.mark<Record<string, unknown>>(url, on));
     },
     patch: (_vars, fn) => patch(fn),
     read: toggle.read,

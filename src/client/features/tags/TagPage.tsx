@@ -1,16 +1,16 @@
 import { Hash } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isTagBody, tagSorts, type TagSort } from '@shared/tag-rules';
 import { usePageTitle } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { ExploreTile } from '@client/features/explore/ExploreTile';
 import { cn } from '@client/lib/cn';
-import { Button } from '@client/ui/button';
-import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { useTagPageQuery } from './use-tags';
 import { LoadMore } from '@client/ui/load-more';
+import { EmptyState } from '@client/ui/empty-state';
+import { ButtonLink } from '@client/ui/button-link';
 
 const t = ptBR.tags;
 const sortLabels: Record<TagSort, string> = { recent: t.recent, top: t.top };
@@ -43,16 +43,13 @@ function SortToggle({ sort, onChange }: { sort: TagSort; onChange: (sort: TagSor
 
 function Message({ title, description, action }: { title: string; description: string; action?: boolean }) {
   return (
-    <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
-      <Hash aria-hidden="true" className="size-10 text-accent-fg" />
-      <p className="font-semibold">{title}</p>
-      <p className="text-sm text-fg-muted">{description}</p>
+    <EmptyState icon={Hash} title={title} hint={description}>
       {action ? (
-        <Button asChild variant="outline" size="sm" className="mt-2">
-          <Link to="/">{t.backToFeed}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline" size="sm" className="mt-2">
+          {t.backToFeed}
+        </ButtonLink>
       ) : null}
-    </Card>
+    </EmptyState>
   );
 }
 

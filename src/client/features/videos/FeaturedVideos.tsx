@@ -4,11 +4,12 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import type { LongVideo } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
 import { QueryError } from '@client/ui/query-error';
-import { Button } from '@client/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';
 import { SkeletonMediaRow } from '@client/ui/skeleton';
 import { useFeaturedVideosQuery } from './use-videos';
 import { VideoStatus } from './VideoStatus';
+import { ButtonLink } from '@client/ui/button-link';
+import { FilledPicture } from '@client/ui/filled-picture';
 
 const t = ptBR.videos;
 
@@ -21,20 +22,7 @@ function Thumbnail({ video }: { video: LongVideo }) {
     >
       {media ? (
         <>
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 bg-cover bg-center"
-            style={{ backgroundImage: `url("${media.placeholder}")` }}
-          />
-          <img
-            src={media.src}
-            srcSet={media.srcSet}
-            sizes="112px"
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <FilledPicture media={media} sizes="112px" />
           <span className="absolute right-1 bottom-1 rounded-md bg-black/75 px-1.5 py-0.5 text-[0.65rem] font-semibold text-white tabular-nums">
             {formatDuration(video.durationMs)}
           </span>
@@ -57,11 +45,14 @@ export function FeaturedVideos() {
     <Card aria-labelledby="videos-destaque">
       <CardHeader>
         <CardTitle id="videos-destaque">{ptBR.rightPanel.featuredVideos}</CardTitle>
-        <Button asChild variant="secondary" size="icon-sm" className="rounded-full">
-          <Link to="/upload-video" aria-label={ptBR.rightPanel.uploadVideo}>
-            <Plus aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink
+          to="/upload-video"
+          aria-label={ptBR.rightPanel.uploadVideo}
+          variant="secondary"
+          size="icon-sm"
+          className="rounded-full"
+          icon={Plus}
+        />
       </CardHeader>
       <CardContent className="pt-3">
         {query.isPending ? (

@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { createVideoFieldsSchema, VIDEO_DESCRIPTION_MAX } from '@shared/videos';
 import { PageHeader } from '@client/ui/page-header';
-import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { Spinner } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { acceptVideo } from './pick-video';
 import { UploadProgress } from '@client/ui/upload-progress';
 import { ComposerText } from '@client/ui/composer-text';
@@ -59,7 +58,7 @@ export function UploadVideoPage() {
           },
           onError: (error) => {
             setProgress(0);
-            toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+            toastError(error);
           },
         },
       );

@@ -5,15 +5,15 @@ import type { LongVideo } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
 import { BackLink } from '@client/ui/back-link';
 import { usePageTitle } from '@client/ui/page-header';
-import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { QueryView } from '@client/ui/query-view';
 import { SkeletonStack } from '@client/ui/skeleton-stack';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { useDeleteVideoMutation, useVideoQuery } from './use-videos';
 import { VideoStatus } from './VideoStatus';
 import { Avatar } from '@client/ui/thumb';
+import { PlaceholderFill } from '@client/ui/filled-picture';
 
 const t = ptBR.videos;
 
@@ -28,11 +28,7 @@ function Player({ video }: { video: LongVideo }) {
     >
       {media?.videoUrl ? (
         <>
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
-            style={{ backgroundImage: `url("${media.placeholder}")` }}
-          />
+          <PlaceholderFill src={media.placeholder} className="scale-110 blur-xl" />
           <video
             controls
             playsInline
@@ -66,7 +62,7 @@ function VideoDetails({ video }: { video: LongVideo }) {
         toast({ title: t.deleted, variant: 'success' });
         void navigate('/upload-video'); // BrowserRouter navigates at once
       },
-      onError: (error) => toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' }),
+      onError: toastError,
     });
   };
   return (

@@ -2,16 +2,13 @@ import { ArrowDownLeft, ArrowUpRight, Wallet as WalletIcon } from 'lucide-react'
 import { formatBRL } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Transaction } from '@shared/wallet';
-import { BackLink } from '@client/ui/back-link';
-import { PageHeader } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { cn } from '@client/lib/cn';
-import { backToSettings } from '@client/features/settings/settings-menu';
 import { Card } from '@client/ui/card';
-import { Skeleton } from '@client/ui/skeleton';
 import { useTransactionsQuery, useWalletQuery } from './use-wallet';
 import { WithdrawalForm } from './WithdrawalForm';
-import { LoadMore } from '@client/ui/load-more';
+import { ListCard } from '@client/ui/list-card';
+import { SettingsSubpage } from '@client/features/settings/SettingsSubpage';
 
 const t = ptBR.wallet;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -52,72 +49,54 @@ function TransactionRow({ tx }: { tx: Transaction }) {
 }
 
 function Statement() {
-  const txs = useTransactionsQuery();
-  const items = txs.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Card className="p-0">
-      <h2 className="px-4 pt-4 font-semibold sm:px-5">{t.statement}</h2>
-      {txs.isError ? (
-        <QueryError className="p-4" error={txs.error} onRetry={() => void txs.refetch()} />
-      ) : txs.isPending ? (
-        <div aria-busy="true" className="grid gap-3 p-4">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-11" />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-fg-muted">{t.emptyStatement}</p>
-      ) : (
-        <ul aria-label={t.statement} className="mt-2 divide-y divide-border">
-          {items.map((tx) => (
-            <TransactionRow key={tx.id} tx={tx} />
-          ))}
-        </ul>
-      )}
-      <LoadMore list={txs} size="sm" frame="border-t border-border p-3 text-center" />
-    </Card>
+    <ListCard
+      title={t.statement}
+      list={useTransactionsQuery()}
+      placeholders={{ count: 3, className: 'h-11' }}
+      empty={t.emptyStatement}
+    >
+      {(tx) => <TransactionRow key={tx.id} tx={tx} />}
+    </ListCard>
   );
 }
 
 export function FinancialPage() {
   const wallet = useWalletQuery();
   return (
-    <>
-      <PageHeader title={ptBR.pages.settingsFinancial} before={<BackLink {...backToSettings} />} />
-      <div className="grid gap-4">
-        {wallet.isError ? (
-          <Card className="p-4">
-            <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} />
-          </Card>
-        ) : (
-          <section
-            aria-labelledby="saldo"
-            className="relative overflow-hidden rounded-2xl bg-brand-gradient p-5 text-white shadow-lg shadow-primary/25"
-          >
-            <WalletIcon aria-hidden="true" className="absolute -right-3 -bottom-4 size-28 opacity-15" />
-            <h2 id="saldo" className="text-sm font-medium text-white/85">
-              {t.balance}
-            </h2>
-            {wallet.data ? (
-              <>
-                <p
-                  data-testid="wallet-balance"
-                  className="mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl"
-                >
-                  {formatBRL(wallet.data.balanceCents)}
-                </p>
-                {wallet.data.pendingCents > 0 ? (
-                  <p className="mt-1 text-sm text-white/85">{t.pending(formatBRL(wallet.data.pendingCents))}</p>
-                ) : null}
-              </>
-            ) : (
-              <div aria-busy="true" className="mt-2 h-9 w-48 animate-pulse rounded-lg bg-white/25" />
-            )}
-          </section>
-        )}
-        {wallet.data ? <WithdrawalForm wallet={wallet.data} /> : null}
-        <Statement />
-      </div>
-    </>
+    <SettingsSubpage section="financial">
+      {wallet.isError ? (
+        <Card className="p-4">
+          <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} />
+        </Card>
+      ) : (
+        <section
+          aria-labelledby="saldo"
+          className="relative overflow-hidden rounded-2xl bg-brand-gradient p-5 text-white shadow-lg shadow-primary/25"
+        >
+          <WalletIcon aria-hidden="true" className="absolute -right-3 -bottom-4 size-28 opacity-15" />
+          <h2 id="saldo" className="text-sm font-medium text-white/85">
+            {t.balance}
+          </h2>
+          {wallet.data ? (
+            <>
+              <p
+                data-testid="wallet-balance"
+                className="mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl"
+              >
+                {formatBRL(wallet.data.balanceCents)}
+              </p>
+              {wallet.data.pendingCents > 0 ? (
+                <p className="mt-1 text-sm text-white/85">{t.pending(formatBRL(wallet.data.pendingCents))}</p>
+              ) : null}
+            </>
+          ) : (
+            <div aria-busy="true" className="mt-2 h-9 w-48 animate-pulse rounded-lg bg-white/25" />
+          )}
+        </section>
+      )}
+      {wallet.data ? <WithdrawalForm wallet={wallet.data} /> : null}
+      <Statement />
+    </SettingsSubpage>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '@client/lib/api';
 import { BusyButton } from '@client/ui/busy-button';
 import { Card } from '@client/ui/card';
 import { TextField } from '@client/ui/text-field';
-import { toast } from '@client/ui/use-toast';
+import { toast, toastError } from '@client/ui/use-toast';
 import { useWithdrawMutation } from './use-wallet';
 
 const t = ptBR.wallet;
@@ -75,7 +75,7 @@ export function WithdrawalForm({ wallet }: { wallet: Wallet }) {
             errorMessage(error),
             error.code === 'bank_data_incomplete' ? 'bank' : error.code === 'invalid_pix_key' ? 'pix' : 'amount',
           );
-        else toast({ title: ptBR.common.error, description: errorMessage(error), variant: 'destructive' });
+        else toastError(error);
       },
     });
   };

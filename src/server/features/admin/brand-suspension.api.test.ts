@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditRowsOf, operatorApp } from '../../testing/fixtures/admin';
 import { signupMember } from '../../testing/harness';
 import { isBrandLive } from '../brands/brands.service';
+import { setNotificationPrefs } from '../../testing/fixtures/members';
 
 const env = operatorApp();
 
@@ -90,12 +91,7 @@ describe("the owner's invitation", () => {
 
   it('respects the invitee switching invitation notifications off, and still shows it in the studio', async () => {
     const invitee = await signupMember(env.t.app, { name: 'Sem Avisos' });
-    await env.t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/notifications',
-      headers: { cookie: invitee.cookie },
-      payload: { invitation: false },
-    });
+    await setNotificationPrefs(env.t.app, invitee.cookie, { invitation: false });
     await send('POST', '/api/admin/brands/cine-aurora/invitations', env.operator.cookie, {
       email: invitee.member.email,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../store/payments/provider';
 import { sandboxEvent, sandboxWebhookSecret } from '../store/payments/sandbox';
 import { adsClient, signupAdvertiser } from '../../testing/fixtures/ads';
-import { postPageForm } from '../../testing/fixtures/store';
+import { payByCard, postPageForm } from '../../testing/fixtures/store';
 import { useTestApp } from '../../testing/test-app';
 
 const SECRET = 'test-secret-0123456789abcdef0123456789';
@@ -99,13 +99,12 @@ describe('paying by card or Pix on the hosted page', () => {
     expect(page.body).toContain('Número do cartão');
     expect(page.body).not.toMatch(/<script>/);
 
-    const card = { token: p.token, number: '4000 0000 0000 0002', name: 'ANA', expiry: '12/40', cvc: '123' };
-    const declined = await form(`${p.path}/card`, card);
+    const declined = await payByCard(t, paymentUrl, { number: '4000 0000 0000 0002', name: 'ANA' });
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Pagamento recusado');
     expect((await api.get(m.cookie, campaign.id)).json().status).toBe('awaiting_payment');
 
-    const paid = await form(`${p.path}/card`, { ...card, number: '4242 4242 4242 4242' });
+    const paid = await payByCard(t, paymentUrl, { name: 'ANA' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/advertise?campaign=${campaign.id}`);
     expect((await api.get(m.cookie, campaign.id)).json()).toMatchObject({

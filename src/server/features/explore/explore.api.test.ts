@@ -4,6 +4,7 @@ import { STORY_TTL_MS } from '../../../shared/stories';
 import { signupMember, testDialect } from '../../testing/harness';
 import { brandStory, createStory, insertMediaPost } from '../../testing/fixtures/stories';
 import { useTestApp } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 let cookie: string;
@@ -83,12 +84,7 @@ describe('explore', () => {
 
   it('leaves out private members’ posts and stories', async () => {
     const owner = await signupMember(t.app);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/privacy',
-      headers: { cookie: owner.cookie },
-      payload: { privateAccount: true },
-    });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
     await insertMediaPost(t.database.db, {
       id: 'pst_private_top',
       at: t.clock.now(),

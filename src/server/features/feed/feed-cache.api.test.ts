@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 interface FeedPost {
@@ -89,7 +90,7 @@ it('shows an author’s new name, and stops showing a member who went private to
   expect((await shown(post.id))?.author.name).toBe('Sara Estranha');
   await send('PATCH', '/api/settings/profile', stranger, { name: 'Sara Renomeada' });
   expect((await shown(post.id))?.author.name).toBe('Sara Renomeada');
-  await send('PATCH', '/api/settings/privacy', stranger, { privateAccount: true });
+  await setPrivacy(t.app, stranger.cookie, { privateAccount: true });
   expect(await shown(post.id)).toBeUndefined();
 });
 

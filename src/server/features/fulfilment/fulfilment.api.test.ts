@@ -5,6 +5,7 @@ import { createTestApp, signupMember, type TestApp } from '../../testing/harness
 import { brandProduct, paidOrder, pendingOrder } from '../../testing/fixtures/orders';
 import { addProducts } from '../../testing/fixtures/store';
 import { signupTeam } from '../../testing/fixtures/teams';
+import { setNotificationPrefs } from '../../testing/fixtures/members';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof signupTeam>>;
@@ -163,13 +164,7 @@ describe('moving a part forward', () => {
 
   it("a buyer who switched order notifications off is not told, yet sees the step in 'Meus pedidos'", async () => {
     const quiet = await signupMember(t.app, { name: 'Quieta Compradora' });
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/notifications',
-      headers: { cookie: quiet.cookie },
-      payload: { order: false },
-    });
-    expect(off.statusCode).toBe(200);
+    await setNotificationPrefs(t.app, quiet.cookie, { order: false });
     const id = await paidOrder(t, quiet.cookie, [{ variant_id: nexo, quantity: 1 }]);
     expect((await move(team.owner.cookie, id, { status: 'enviado', trackingCode: 'QT12345' })).statusCode).toBe(200);
     const rows = await t.database.db

@@ -6,6 +6,7 @@ import { jpeg, multipart } from '../../testing/fixtures/posts';
 import { createStory } from '../../testing/fixtures/stories';
 import { useTestApp, memberRequests } from '../../testing/test-app';
 import { sendForm } from '../../testing/multipart-form';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -130,7 +131,7 @@ describe('highlights of the member’s own', () => {
     expect((await req('GET', `/api/members/${ana.member.id}/highlights`, bia.cookie)).json().highlights).toHaveLength(
       1,
     );
-    await req('PATCH', '/api/settings/privacy', ana.cookie, { privateAccount: true });
+    await setPrivacy(t.app, ana.cookie, { privateAccount: true });
     expect((await req('GET', `/api/members/${ana.member.id}/highlights`, bia.cookie)).json().highlights).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../../shared/insights';
 import { insertMediaPost, brandStory } from '../../testing/fixtures/stories';
-import { addProducts, giveDelivery, orderIdOf, postCheckout, postPageForm } from '../../testing/fixtures/store';
+import { addProducts, giveDelivery, orderIdOf, payByCard, postCheckout } from '../../testing/fixtures/store';
 import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 
@@ -55,14 +55,7 @@ async function buy(items: { variant_id: string; quantity: number }[], pay = true
   const url = res.json().url as string;
   expect((await giveDelivery(t, url)).statusCode).toBe(303);
   if (!pay) return orderIdOf(url);
-  const page = new URL(url);
-  const paid = await postPageForm(t, `${page.pathname}/card`, {
-    token: page.searchParams.get('token')!,
-    number: '4242 4242 4242 4242',
-    name: 'Ana Compradora',
-    expiry: '12/40',
-    cvc: '123',
-  });
+  const paid = await payByCard(t, url, { name: 'Ana Compradora' });
   expect(paid.statusCode, paid.body).toBe(303);
   return orderIdOf(url);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
 import { useTestApp, memberRequests } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -65,7 +66,7 @@ describe('followers and following lists', () => {
     const fan = await signupMember(t.app, { name: 'Seguidor Aprovado' });
     const stranger = await signupMember(t.app);
     await follow(fan.cookie, owner.member.id);
-    await call('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
 
     for (const kind of ['followers', 'following']) {
       const refused = await call('GET', `/api/members/${owner.member.id}/${kind}`, stranger.cookie);
@@ -92,7 +93,7 @@ describe('followers and following lists', () => {
     const shy = await signupMember(t.app);
     const other = await signupMember(t.app);
     await follow(other.cookie, shy.member.id);
-    await call('PATCH', '/api/settings/privacy', shy.cookie, { hideCounters: true });
+    await setPrivacy(t.app, shy.cookie, { hideCounters: true });
     expect((await call('GET', `/api/members/${shy.member.id}/followers`, other.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/members/${shy.member.id}/following`, other.cookie)).statusCode).toBe(403);
     expect(ids((await call('GET', `/api/members/${shy.member.id}/followers`, shy.cookie)).json())).toEqual([

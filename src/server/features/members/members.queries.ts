@@ -12,21 +12,15 @@ export function findMember(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function isFollowing(db: Db, followerId: string, followeeId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_follows')
-    .select('followee_id')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** The follow tables: the follower's column, then the followed member's, brand's or segment's. */
+/**
+ * The follow tables: the follower's column, then the followed member's, brand's or segment's; and the
+ * follows a private account has not answered yet, the requester's column then the account's.
+ */
 const followTables = {
   member_follows: ['follower_id', 'followee_id'],
   brand_follows: ['user_id', 'brand_id'],
   segment_follows: ['user_id', 'segment_id'],
+  follow_requests: ['requester_id', 'owner_id'],
 } as const;
 type FollowTable = keyof typeof followTables;
 // One builder serves the three tables, which Kysely cannot type as a union: the signatures say the shape.
@@ -175,26 +169,18 @@ export function followListRows(
   return newestFirstPage(q, limit, after, 'f.created_at', 'u.id').execute();
 }
 
-/** Of these members, the ones the viewer follows. */
-export async function followedAmong(db: Db, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('member_follows')
-    .select('followee_id')
-    .where('follower_id', '=', viewerId)
-    .where('followee_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.followee_id));
+/** Of these ids, the ones `followerId` follows in `table` (or, in follow_requests, has asked to follow). */
+async function followedAmongIn(db: Db, table: FollowTable, followerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const [by, of] = followTables[table];
+  const rows = await untyped(db).selectFrom(table).select(of).where(by, '=', followerId).where(of, 'in', ids).execute();
+  return new Set(rows.map((r) => String(r[of])));
 }
 
+/** Of these members, the ones the viewer follows. */
+export const followedAmong = (db: Db, viewerId: string, ids: readonly string[]) =>
+  followedAmongIn(db, 'member_follows', viewerId, ids);
+
 /** Of these members, the ones the viewer has asked to follow and who have not answered yet. */
-export async function requestedAmong(db: Db, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('follow_requests')
-    .select('owner_id')
-    .where('requester_id', '=', viewerId)
-    .where('owner_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.owner_id));
-}
+export const requestedAmong = (db: Db, viewerId: string, ids: readonly string[]) =>
+  followedAmongIn(db, 'follow_requests', viewerId, ids);

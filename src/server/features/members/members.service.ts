@@ -37,7 +37,7 @@ export async function getPublicMember(
   const row = await q.findMember(deps.db, memberId);
   if (!row) throw new AppError(404, 'not_found');
   const counters = await visibleCountersOf(deps.db, viewerId, row);
-  const followedByMe = row.id !== viewerId && (await q.isFollowing(deps.db, viewerId, row.id));
+  const followedByMe = row.id !== viewerId && (await privacy.isFollowing(deps.db, viewerId, row.id));
   return {
     id: row.id,
     name: row.name,
@@ -152,15 +152,31 @@ export async function followBrand(
   return result;
 }
 
-export async function unfollowBrand(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) {
+/** The follow rows of brands and segments, and the follower counts kept beside them. */
+const sourceFollows = {
+  brand: { remove: q.deleteBrandFollow, bump: q.bumpBrandFollowers },
+  segment: { remove: q.deleteSegmentFollow, bump: q.bumpSegmentFollowers },
+};
+
+/** Unfollows a brand or a segment; answers whether there was a follow to remove. */
+async function unfollowSource(
+  deps: Pick<MembersDeps, 'db' | 'cache'>,
+  userId: string,
+  kind: keyof typeof sourceFollows,
+  id: string,
+) {
+  const { remove, bump } = sourceFollows[kind];
   const removed = await deps.db.transaction().execute(async (trx) => {
-    const gone = await q.deleteBrandFollow(trx, userId, brandId);
-    if (gone) await q.bumpBrandFollowers(trx, brandId, -1);
+    const gone = await remove(trx, userId, id);
+    if (gone) await bump(trx, id, -1);
     return gone;
   });
   followsChanged(deps, userId);
   return { following: false, removed };
 }
+
+export const unfollowBrand = (deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) =>
+  unfollowSource(deps, userId, 'brand', brandId);
 
 export async function followSegment(
   deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
@@ -177,15 +193,8 @@ export async function followSegment(
   return result;
 }
 
-export async function unfollowSegment(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) {
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const removed = await q.deleteSegmentFollow(trx, userId, segmentId);
-    if (removed) await q.bumpSegmentFollowers(trx, segmentId, -1);
-    return { following: false, removed };
-  });
-  followsChanged(deps, userId);
-  return result;
-}
+export const unfollowSegment = (deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) =>
+  unfollowSource(deps, userId, 'segment', segmentId);
 
 export interface FollowSources {
   members: string[];

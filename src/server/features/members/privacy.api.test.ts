@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
 import { useTestApp, memberRequests } from '../../testing/test-app';
+import { setNotificationPrefs, setPrivacy } from '../../testing/fixtures/members';
 
 /** The privacy and notification settings, as the feed, posts, profiles and notifications obey them. */
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
@@ -13,7 +14,7 @@ describe('a private account', () => {
     const owner = await signupMember(t.app, { name: 'Olga Reservada' });
     const stranger = await signupMember(t.app);
     const post = await createPost(t.app, owner.cookie, 'Só para quem me segue');
-    expect((await call('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true })).statusCode).toBe(200);
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
 
     expect((await call('GET', `/api/posts/${post.id}`, stranger.cookie)).json()).toMatchObject({
       code: 'private_account',
@@ -49,7 +50,7 @@ describe('a private account', () => {
   it('lets a request be withdrawn', async () => {
     const owner = await signupMember(t.app);
     const fan = await signupMember(t.app);
-    await call('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
     await call('PUT', `/api/members/${owner.member.id}/follow`, fan.cookie);
     expect((await call('DELETE', `/api/members/${owner.member.id}/follow`, fan.cookie)).json()).toMatchObject({
       following: false,
@@ -63,7 +64,7 @@ describe('other settings', () => {
   it('hides counters from others when the member asks', async () => {
     const owner = await signupMember(t.app);
     const other = await signupMember(t.app);
-    await call('PATCH', '/api/settings/privacy', owner.cookie, { hideCounters: true });
+    await setPrivacy(t.app, owner.cookie, { hideCounters: true });
     expect((await call('GET', `/api/members/${owner.member.id}`, other.cookie)).json().member).toMatchObject({
       followers: null,
       following: null,
@@ -82,7 +83,7 @@ describe('other settings', () => {
     const owner = await signupMember(t.app);
     const other = await signupMember(t.app);
     const post = await createPost(t.app, owner.cookie);
-    await call('PATCH', '/api/settings/privacy', owner.cookie, { commentPolicy: 'nobody' });
+    await setPrivacy(t.app, owner.cookie, { commentPolicy: 'nobody' });
     const res = await call('POST', `/api/posts/${post.id}/comments`, other.cookie, { text: 'posso?' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('comments_closed');
@@ -95,7 +96,7 @@ describe('other settings', () => {
     const owner = await signupMember(t.app);
     const fan = await signupMember(t.app);
     const post = await createPost(t.app, owner.cookie);
-    await call('PATCH', '/api/settings/notifications', owner.cookie, { like: false });
+    await setNotificationPrefs(t.app, owner.cookie, { like: false });
     await call('PUT', `/api/posts/${post.id}/like`, fan.cookie);
     await call('POST', `/api/posts/${post.id}/comments`, fan.cookie, { text: 'oi' });
     const types = (await call('GET', '/api/notifications', owner.cookie))

@@ -3,6 +3,7 @@ import type { Notification, NotificationsPage } from '../../../shared/notificati
 import { signupMember } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
 import { useTestApp, memberRequests } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -89,7 +90,7 @@ describe('grouped notifications', () => {
     const star = await signupMember(t.app);
     const fan = await signupMember(t.app);
     const shy = await signupMember(t.app);
-    await call('PATCH', '/api/settings/privacy', shy.cookie, { privateAccount: true });
+    await setPrivacy(t.app, shy.cookie, { privateAccount: true });
     await call('PUT', `/api/members/${star.member.id}/follow`, fan.cookie);
     await call('PUT', `/api/members/${star.member.id}/follow`, shy.cookie);
     const states = async () =>
@@ -116,7 +117,7 @@ describe('grouped notifications', () => {
     // Someone they do not follow goes private: the like stays, the post they cannot see does not.
     await call('POST', `/api/posts/${post.id}/comments`, owner.cookie, { text: 'falando de você @Fã Da Miniatura' });
     await call('DELETE', `/api/members/${owner.member.id}/follow`, fan.cookie);
-    await call('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
     const hidden = (await inbox(fan.cookie)).notifications;
     expect(hidden.length).toBeGreaterThan(0);
     for (const n of hidden.filter((x) => x.type === 'mention'))

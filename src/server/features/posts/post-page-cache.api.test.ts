@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
 import { useTestApp } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -39,9 +40,9 @@ it('shows the post as it is now: counters, marks, text, author, privacy and dele
   await send('PATCH', '/api/settings/profile', author, { name: 'Ana Renomeada' });
   expect((await page()).json().post).toMatchObject({ content: 'Segunda versão', author: { name: 'Ana Renomeada' } });
 
-  await send('PATCH', '/api/settings/privacy', author, { privateAccount: true });
+  await setPrivacy(t.app, author.cookie, { privateAccount: true });
   expect((await page()).statusCode).toBe(403);
-  await send('PATCH', '/api/settings/privacy', author, { privateAccount: false });
+  await setPrivacy(t.app, author.cookie, { privateAccount: false });
   expect((await page()).statusCode).toBe(200);
   await send('DELETE', `/api/posts/${post.id}`, author);
   expect((await page()).statusCode).toBe(404);

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { h264Clip, isFastStart, mpeg4Clip, probeFile, upload } from '../../testing/fixtures/clips';
+import { describe, expect, it } from 'vitest';
+import { memberGet, useMembers, useTestApp } from '../../testing/test-app';
+import { h264Clip, isFastStart, mediaFile, mpeg4Clip, probeFile, upload } from '../../testing/fixtures/clips';
 import { POST_WEB_COPY, resumePostWebCopies } from './post-web-copy';
 
-type Member = Awaited<ReturnType<typeof signupMember>>;
-
-let t: TestApp;
-let ana: Member;
-let bruno: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  ana = await signupMember(t.app, { name: 'Ana Codecs' });
-  bruno = await signupMember(t.app, { name: 'Bruno Codecs' });
-});
-afterAll(() => t.close());
-
-const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-const stored = (url: string) => path.join(t.storage.root, url.replace(/^\/media\//, ''));
+const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+const [ana, bruno] = useMembers(t, ['Ana Codecs', 'Bruno Codecs']);
+const get = memberGet(t);
 const postVideo = async (data: Buffer, filename: string, contentType: string) => {
   const res = await upload(
     t.app,
@@ -36,7 +24,7 @@ describe('a post video some browsers cannot play', () => {
   it('is published at once as uploaded, then swapped, reposts too, for an H.264/AAC copy', async () => {
     const post = await postVideo(fs.readFileSync(await mpeg4Clip()), 'celular.mov', 'video/quicktime');
     // Published as it came (MPEG-4 Part 2 and MP3, which Chrome does not play), for everyone already.
-    expect((await probeFile(stored(post.media.videoUrl))).video?.codec).toBe('mpeg4');
+    expect((await probeFile(mediaFile(t.storage, post.media.videoUrl))).video?.codec).toBe('mpeg4');
     expect((await get(`/api/posts/${post.id}`, bruno)).statusCode).toBe(200);
     const repost = (
       await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/repost`, headers: { cookie: bruno.cookie } })
@@ -46,13 +34,13 @@ describe('a post video some browsers cannot play', () => {
     const copied = (await get(`/api/posts/${post.id}`, bruno)).json().post;
     expect(copied.media.mime).toBe('video/mp4');
     expect(copied.media.videoUrl).not.toBe(post.media.videoUrl);
-    const probe = await probeFile(stored(copied.media.videoUrl));
+    const probe = await probeFile(mediaFile(t.storage, copied.media.videoUrl));
     expect(probe.video).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p' });
     expect(probe.audio).toEqual({ codec: 'aac' });
-    expect(isFastStart(fs.readFileSync(stored(copied.media.videoUrl)))).toBe(true);
+    expect(isFastStart(fs.readFileSync(mediaFile(t.storage, copied.media.videoUrl)))).toBe(true);
     // The upload's files are gone; the repost shows the copy.
-    expect(fs.existsSync(stored(post.media.videoUrl))).toBe(false);
-    expect(fs.existsSync(stored(post.media.src))).toBe(false);
+    expect(fs.existsSync(mediaFile(t.storage, post.media.videoUrl))).toBe(false);
+    expect(fs.existsSync(mediaFile(t.storage, post.media.src))).toBe(false);
     expect((await get(`/api/posts/${repost.id}`, ana)).json().post.media.videoUrl).toBe(copied.media.videoUrl);
     // Nothing is left waiting.
     expect(fs.readdirSync(path.join(t.app.mediaJobs.workDir, POST_WEB_COPY))).toEqual([]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
-import { createPost, jpeg, multipart } from '../../testing/fixtures/posts';
+import { createPost, insertPostRow, jpeg, multipart } from '../../testing/fixtures/posts';
 import { memberRequests, useTestApp } from '../../testing/test-app';
 import { silentClip } from '../../testing/fixtures/clips';
 import { sendForm } from '../../testing/multipart-form';
@@ -198,29 +198,14 @@ describe('ownership', () => {
 
   it('never lets a member delete a brand post', async () => {
     const m = await signupMember(t.app);
-    const at = t.clock.now();
-    await t.database.db
-      .insertInto('posts')
-      .values({
-        id: 'pst_brand_test',
-        author_user_id: null,
-        brand_id: 'nexo-tech',
-        segment_id: 'tecnologia',
-        content: 'Marca',
-        media_kind: null,
-        media: null,
-        is_repost: 0,
-        original_post_id: null,
-        original_author_name: null,
-        likes_count: 10,
-        comments_count: 0,
-        shares_count: 0,
-        reposts_count: 0,
-        bookmarks_count: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertPostRow(t.database.db, {
+      id: 'pst_brand_test',
+      brand: 'nexo-tech',
+      segment: 'tecnologia',
+      content: 'Marca',
+      likes: 10,
+      at: t.clock.now(),
+    });
     expect((await req('DELETE', '/api/posts/pst_brand_test', m.cookie)).statusCode).toBe(403);
     const brandPost = (await req('GET', '/api/posts/pst_brand_test', m.cookie)).json().post;
     expect(brandPost.author).toMatchObject({ kind: 'brand', id: 'nexo-tech', name: 'Nexo Tech', verified: true });

@@ -1,43 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reel } from '../../../shared/reels';
 import { createTestApp, signupMember } from '../../testing/harness';
-import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
-import { readyReel } from '../../testing/fixtures/reels';
+import { memberGet, useMembers, useTestApp } from '../../testing/test-app';
+import { readyReel, reelCopier } from '../../testing/fixtures/reels';
 import { topReelsByLikes } from './reels.service';
 import { h264Clip } from '../../testing/fixtures/clips';
+import { insertFollow, setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp();
-let ana: SignedUpMember;
-let bruno: SignedUpMember;
-beforeAll(async () => {
-  [ana, bruno] = await signupMembers(t.app, ['Ana Reels', 'Bruno Reels']);
-});
-
-const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const [ana, bruno] = useMembers(t, ['Ana Reels', 'Bruno Reels']);
+const get = memberGet(t);
 
 describe('top reels', () => {
   it('gives Explore the 6 ready reels with the most likes, most liked first', async () => {
-    const template = (await readyReel(t.app, bruno)).id;
-    const row = await t.database.db
-      .selectFrom('reels')
-      .selectAll()
-      .where('id', '=', template)
-      .executeTakeFirstOrThrow();
+    const { copy } = await reelCopier(t, bruno);
     const likes = [5000, 7000, 1000, 6000, 3000, 4000, 2000];
     for (const [i, n] of likes.entries()) {
-      await t.database.db
-        .insertInto('reels')
-        .values({ ...row, id: `reel_topo_${i}`, likes_count: n })
-        .execute();
+      await copy({ id: `reel_topo_${i}`, likes_count: n });
     }
     // Likes do not lift a reel that is not ready.
-    await t.database.db
-      .insertInto('reels')
-      .values({ ...row, id: 'reel_topo_pendente', status: 'processing', media: null, likes_count: 99_999 })
-      .execute();
+    await copy({ id: 'reel_topo_pendente', status: 'processing', media: null, likes_count: 99_999 });
     const expected = ['reel_topo_1', 'reel_topo_3', 'reel_topo_0', 'reel_topo_5', 'reel_topo_4', 'reel_topo_6'];
 
     const top = await topReelsByLikes(t.database.db, 6, t.storage);
@@ -51,13 +36,10 @@ describe('top reels', () => {
 });
 
 describe('privacy', () => {
-  const setPrivacy = (who: SignedUpMember, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: who.cookie }, payload });
-
   it('keeps a private account’s reels for its approved followers, and its comment policy holds', async () => {
     const carla = await signupMember(t.app, { name: 'Carla Privada' });
     const reel = await readyReel(t.app, carla);
-    expect((await setPrivacy(carla, { privateAccount: true })).statusCode).toBe(200);
+    await setPrivacy(t.app, carla.cookie, { privateAccount: true });
     try {
       expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(403);
       expect((await get('/api/reels?limit=20', ana)).json().reels.map((r: Reel) => r.id)).not.toContain(reel.id);
@@ -67,14 +49,11 @@ describe('privacy', () => {
       ).toBe(403);
       expect((await topReelsByLikes(t.database.db, 50, t.storage)).map((r) => r.id)).not.toContain(reel.id);
       // An approved follower sees it, in the list too.
-      await t.database.db
-        .insertInto('member_follows')
-        .values({ follower_id: ana.member.id, followee_id: carla.member.id, created_at: t.clock.now() })
-        .execute();
+      await insertFollow(t, ana.member.id, carla.member.id);
       expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(200);
       expect((await get('/api/reels?limit=20', ana)).json().reels.map((r: Reel) => r.id)).toContain(reel.id);
 
-      await setPrivacy(carla, { privateAccount: false, commentPolicy: 'nobody' });
+      await setPrivacy(t.app, carla.cookie, { privateAccount: false, commentPolicy: 'nobody' });
       const comment = await t.app.inject({
         method: 'POST',
         url: `/api/reels/${reel.id}/comments`,
@@ -84,7 +63,7 @@ describe('privacy', () => {
       expect(comment.statusCode).toBe(403);
       expect(comment.json().code).toBe('comments_closed');
     } finally {
-      await setPrivacy(carla, { privateAccount: false, commentPolicy: 'everyone' });
+      await setPrivacy(t.app, carla.cookie, { privateAccount: false, commentPolicy: 'everyone' });
     }
   });
 });
@@ -93,24 +72,9 @@ describe('restarts', () => {
   it('queues again, at start-up, a reel a stopped server left processing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-reels-restart-'));
     const id = 'reel_retomado';
-    const now = t.clock.now();
-    await t.database.db
-      .insertInto('reels')
-      .values({
-        id,
-        author_user_id: ana.member.id,
-        brand_id: null,
-        description: 'Retomado',
-        status: 'processing',
-        error: null,
-        media: null,
-        likes_count: 0,
-        comments_count: 0,
-        shares_count: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    // A reel of Ana's as an upload leaves it: accepted, its source waiting, not processed yet.
+    const { copy } = await reelCopier(t, ana);
+    await copy({ id, description: 'Retomado', status: 'processing', error: null, media: null });
     fs.mkdirSync(path.join(dataDir, '.incoming', 'reel'), { recursive: true });
     fs.copyFileSync(await h264Clip(), path.join(dataDir, '.incoming', 'reel', id));
 

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reel } from '../../../shared/reels';
-import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
-import { postReel, readyReel } from '../../testing/fixtures/reels';
+import { memberGet, useMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
+import { postReel, readyReel, reelCopier } from '../../testing/fixtures/reels';
 import { jpeg } from '../../testing/fixtures/posts';
 import {
   corruptClip,
   h264Clip,
   isFastStart,
+  mediaFile,
   mpeg4Clip,
   probeFile,
   twoMinuteClip,
@@ -16,14 +17,8 @@ import {
 } from '../../testing/fixtures/clips';
 
 const t = useTestApp();
-let ana: SignedUpMember;
-let bruno: SignedUpMember;
-beforeAll(async () => {
-  [ana, bruno] = await signupMembers(t.app, ['Ana Reels', 'Bruno Reels']);
-});
-
-const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-const fileOf = (url: string) => path.join(t.storage.root, url.replace(/^\/media\//, ''));
+const [ana, bruno] = useMembers(t, ['Ana Reels', 'Bruno Reels']);
+const get = memberGet(t);
 
 describe('reel uploads', () => {
   it('refuses a text file named .mp4, whatever its declared type, in pt-BR', async () => {
@@ -97,7 +92,7 @@ describe('reel uploads', () => {
 
     const reel = await readyReel(t.app, ana, fs.readFileSync(await mpeg4Clip()));
     const media = reel.media!;
-    const stored = fileOf(media.videoUrl!);
+    const stored = mediaFile(t.storage, media.videoUrl!);
     const probe = await probeFile(stored);
     expect(probe.video).toMatchObject({ codec: 'h264', pixFmt: 'yuv420p' });
     expect(probe.audio?.codec).toBe('aac');
@@ -108,7 +103,7 @@ describe('reel uploads', () => {
     expect(Math.abs(media.durationMs! - 2000)).toBeLessThan(150);
     // The poster is a picture in storage, with a blur placeholder.
     expect(media.src).toMatch(/\.webp$/);
-    expect(fs.existsSync(fileOf(media.src))).toBe(true);
+    expect(fs.existsSync(mediaFile(t.storage, media.src))).toBe(true);
     expect(media.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(media.width).toBe(160);
   });
@@ -116,7 +111,7 @@ describe('reel uploads', () => {
   it('serves the video with Range requests (206 and the exact bytes) and long cache headers', async () => {
     const reel = await readyReel(t.app, ana);
     const url = reel.media!.videoUrl!;
-    const bytes = fs.readFileSync(fileOf(url));
+    const bytes = fs.readFileSync(mediaFile(t.storage, url));
 
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-1099' } });
     expect(part.statusCode).toBe(206);
@@ -159,21 +154,13 @@ describe('reel uploads', () => {
 
 describe('the reels list', () => {
   it('pages newest first with a cursor, with no reel twice', async () => {
-    const template = (await readyReel(t.app, bruno)).id;
-    const row = await t.database.db
-      .selectFrom('reels')
-      .selectAll()
-      .where('id', '=', template)
-      .executeTakeFirstOrThrow();
+    const { row, copy } = await reelCopier(t, bruno);
     const base = t.clock.now() + 60_000;
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const id = `reel_lista_${i}`;
       ids.unshift(id);
-      await t.database.db
-        .insertInto('reels')
-        .values({ ...row, id, created_at: base + i, updated_at: base + i })
-        .execute();
+      await copy({ id, created_at: base + i, updated_at: base + i });
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -187,7 +174,7 @@ describe('the reels list', () => {
     } while (cursor);
     expect(seen.slice(0, 7)).toEqual(ids);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toContain(template);
+    expect(seen).toContain(row.id);
   });
 
   it('refuses a forged cursor', async () => {
@@ -265,11 +252,11 @@ describe('deleting', () => {
     const del = (who: SignedUpMember) =>
       t.app.inject({ method: 'DELETE', url: `/api/reels/${reel.id}`, headers: { cookie: who.cookie } });
     expect((await del(bruno)).statusCode).toBe(403);
-    const video = fileOf(reel.media!.videoUrl!);
+    const video = mediaFile(t.storage, reel.media!.videoUrl!);
     expect(fs.existsSync(video)).toBe(true);
     expect((await del(ana)).statusCode).toBe(204);
     expect(fs.existsSync(video)).toBe(false);
-    expect(fs.existsSync(fileOf(reel.media!.src))).toBe(false);
+    expect(fs.existsSync(mediaFile(t.storage, reel.media!.src))).toBe(false);
     expect((await get(`/api/reels/${reel.id}`, ana)).statusCode).toBe(404);
   });
 });

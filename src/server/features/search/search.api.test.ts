@@ -4,6 +4,7 @@ import { signupMember, testDialect } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
 import { postgresMatchQuery, sqliteMatchQuery } from './search.queries';
 import { useTestApp } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 let cookie: string;
@@ -85,12 +86,7 @@ describe('search', () => {
 
   it('hides a private member’s posts from non-followers', async () => {
     const owner = await signupMember(t.app);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/privacy',
-      headers: { cookie: owner.cookie },
-      payload: { privateAccount: true },
-    });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
     const p = await createPost(t.app, owner.cookie, 'Segredo xilofone');
     expect((await search('xilofone')).posts).toEqual([]);
     expect(ids((await search('xilofone', owner.cookie)).posts)).toEqual([p.id]);

@@ -5,6 +5,7 @@ import { createPost } from '../../testing/fixtures/posts';
 import { insertMediaPost } from '../../testing/fixtures/stories';
 import { segmentCards, segmentIdsInOrder } from '../../testing/fixtures/catalog';
 import { useTestApp, memberRequests } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -74,7 +75,7 @@ describe('/segment/{id}', () => {
   it('lists the segment’s posts newest first, page by page, without private members’ posts', async () => {
     const m = await signupMember(t.app);
     const hidden = await signupMember(t.app);
-    await req('PATCH', '/api/settings/privacy', hidden.cookie, { privateAccount: true });
+    await setPrivacy(t.app, hidden.cookie, { privateAccount: true });
     const now = t.clock.now();
     for (let i = 0; i < 3; i++)
       await insertMediaPost(t.database.db, {

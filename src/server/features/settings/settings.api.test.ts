@@ -4,8 +4,9 @@ import { signupMember } from '../../testing/harness';
 import { multipartForm, sendForm } from '../../testing/multipart-form';
 import { requestFollow } from '../members/follow-requests';
 import { wantsNotification } from '../notifications/notification-prefs';
-import { canComment, canViewPostsOf, countersVisible, followNeedsApproval } from '../privacy/privacy';
+import { canComment, canViewPostsOf, countersVisible, followNeedsApproval, isFollowing } from '../privacy/privacy';
 import { useTestApp } from '../../testing/test-app';
+import { insertFollow } from '../../testing/fixtures/members';
 
 const t = useTestApp();
 
@@ -131,10 +132,7 @@ describe('privacy', () => {
     expect(res.json()).toEqual({ privateAccount: true, commentPolicy: 'everyone', hideCounters: false });
     expect(await canViewPostsOf(db, sid, id)).toBe(false);
     expect(await canViewPostsOf(db, id, id)).toBe(true);
-    await db
-      .insertInto('member_follows')
-      .values({ follower_id: sid, followee_id: id, created_at: t.clock.now() })
-      .execute();
+    await insertFollow(t, sid, id);
     expect(await canViewPostsOf(db, sid, id)).toBe(true);
 
     await patch(owner.cookie, '/api/settings/privacy', {
@@ -161,15 +159,7 @@ describe('privacy', () => {
 });
 
 describe('follow requests', () => {
-  const isFollowing = async (follower: string, followee: string) =>
-    Boolean(
-      await t.database.db
-        .selectFrom('member_follows')
-        .select('follower_id')
-        .where('follower_id', '=', follower)
-        .where('followee_id', '=', followee)
-        .executeTakeFirst(),
-    );
+  const follows = (follower: string, followee: string) => isFollowing(t.database.db, follower, followee);
 
   it('lists who waits, and the owner approves or declines each', async () => {
     const owner = await signupMember(t.app, { name: 'Olga Privada' });
@@ -199,7 +189,7 @@ describe('follow requests', () => {
       headers: { cookie: owner.cookie },
     });
     expect(ok.statusCode).toBe(204);
-    expect(await isFollowing(fan.member.id, owner.member.id)).toBe(true);
+    expect(await follows(fan.member.id, owner.member.id)).toBe(true);
     expect((await get(owner.cookie, '/api/me')).json().member.followers).toBe(before + 1);
     expect(await followNeedsApproval(t.database.db, fan.member.id, owner.member.id)).toBe(false);
 
@@ -209,7 +199,7 @@ describe('follow requests', () => {
       headers: { cookie: owner.cookie },
     });
     expect(no.statusCode).toBe(204);
-    expect(await isFollowing(other.member.id, owner.member.id)).toBe(false);
+    expect(await follows(other.member.id, owner.member.id)).toBe(false);
     expect((await get(owner.cookie, '/api/settings/follow-requests')).json().items).toEqual([]);
   });
 
@@ -219,7 +209,7 @@ describe('follow requests', () => {
     await patch(owner.cookie, '/api/settings/privacy', { privateAccount: true });
     await requestFollow(t.database.db, fan.member.id, owner.member.id, t.clock.now());
     await patch(owner.cookie, '/api/settings/privacy', { privateAccount: false });
-    expect(await isFollowing(fan.member.id, owner.member.id)).toBe(true);
+    expect(await follows(fan.member.id, owner.member.id)).toBe(true);
     expect((await get(owner.cookie, '/api/settings/follow-requests')).json().items).toEqual([]);
   });
 });

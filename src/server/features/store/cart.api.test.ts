@@ -1,33 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
-import { addProducts, type StoreProduct } from '../../testing/fixtures/store';
+import { useProducts } from '../../testing/fixtures/store';
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../../shared/store-rules';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
-type Fixture = StoreProduct;
-let shirt: Fixture;
-let mug: Fixture;
-let closed: Fixture;
-beforeAll(async () => {
-  [shirt, mug, closed] = (await addProducts(t, [
-    {
-      handle: 'camiseta-carrinho',
-      title: 'Camiseta Carrinho',
-      variants: [
-        { sku: 'CC-P', options: { Tamanho: 'P' }, price: 5000, stock: 3 },
-        { sku: 'CC-M', options: { Tamanho: 'M' }, price: 5000, stock: 0 },
-      ],
-    },
-    { handle: 'caneca-carrinho', title: 'Caneca', variants: [{ sku: 'CCN', price: 2500, manageInventory: false }] },
-    {
-      handle: 'fechado-carrinho',
-      title: 'Fechado',
-      purchasable: false,
-      variants: [{ sku: 'CCF', price: 1000, stock: 5 }],
-    },
-  ])) as [Fixture, Fixture, Fixture];
-});
+const [shirt, mug, closed] = useProducts(t, [
+  {
+    handle: 'camiseta-carrinho',
+    title: 'Camiseta Carrinho',
+    variants: [
+      { sku: 'CC-P', options: { Tamanho: 'P' }, price: 5000, stock: 3 },
+      { sku: 'CC-M', options: { Tamanho: 'M' }, price: 5000, stock: 0 },
+    ],
+  },
+  { handle: 'caneca-carrinho', title: 'Caneca', variants: [{ sku: 'CCN', price: 2500, manageInventory: false }] },
+  {
+    handle: 'fechado-carrinho',
+    title: 'Fechado',
+    purchasable: false,
+    variants: [{ sku: 'CCF', price: 1000, stock: 5 }],
+  },
+]);
 
 function as(cookie: string) {
   const headers = { cookie };

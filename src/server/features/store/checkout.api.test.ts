@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signupMember } from '../../testing/harness';
 import { ANON_HOLD_MS, MEMBER_HOLD_MS } from './orders.service';
 import {
@@ -6,43 +6,38 @@ import {
   checkoutBody,
   giveDelivery,
   orderIdOf,
+  payByCard,
   postCheckout,
   STORE,
   stockOf,
   SUCCESS_URL,
-  type StoreProduct,
+  useProducts,
 } from '../../testing/fixtures/store';
 import { useTestApp } from '../../testing/test-app';
 
 // These tests reserve whole stocks without an account; the anonymous share has its own tests.
 const t = useTestApp({ env: { STORE_ANON_HOLD_PERCENT: '100' } });
-type Fixture = StoreProduct;
-let shirt: Fixture;
-let mug: Fixture;
-let closed: Fixture;
-beforeAll(async () => {
-  [shirt, mug, closed] = (await addProducts(t, [
-    {
-      handle: 'camisa-teste',
-      title: 'Camisa Teste',
-      variants: [
-        { sku: 'CT-P', options: { Tamanho: 'P' }, price: 5000, salePrice: 4000, stock: 5 },
-        { sku: 'CT-M', options: { Tamanho: 'M' }, price: 5000, stock: 1 },
-      ],
-    },
-    {
-      handle: 'caneca-teste',
-      title: 'Caneca Teste',
-      variants: [{ sku: 'CN', price: 2500, manageInventory: false, stock: 0 }],
-    },
-    {
-      handle: 'fechado-teste',
-      title: 'Produto Fechado',
-      purchasable: false,
-      variants: [{ sku: 'FC', price: 1000, stock: 10 }],
-    },
-  ])) as [Fixture, Fixture, Fixture];
-});
+const [shirt, mug, closed] = useProducts(t, [
+  {
+    handle: 'camisa-teste',
+    title: 'Camisa Teste',
+    variants: [
+      { sku: 'CT-P', options: { Tamanho: 'P' }, price: 5000, salePrice: 4000, stock: 5 },
+      { sku: 'CT-M', options: { Tamanho: 'M' }, price: 5000, stock: 1 },
+    ],
+  },
+  {
+    handle: 'caneca-teste',
+    title: 'Caneca Teste',
+    variants: [{ sku: 'CN', price: 2500, manageInventory: false, stock: 0 }],
+  },
+  {
+    handle: 'fechado-teste',
+    title: 'Produto Fechado',
+    purchasable: false,
+    variants: [{ sku: 'FC', price: 1000, stock: 10 }],
+  },
+]);
 
 const order = (id: string) =>
   t.database.db.selectFrom('store_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -235,20 +230,7 @@ describe('reservations', () => {
     const variant = fresh!.variants[0]!.id;
     const res = await postCheckout(t, [{ variant_id: variant, quantity: 2 }]);
     expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
-    const url = new URL(res.json().url);
-    const token = url.searchParams.get('token')!;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `${url.pathname}/card`,
-      payload: new URLSearchParams({
-        token,
-        number: '4242 4242 4242 4242',
-        name: 'Ana',
-        expiry: '12/40',
-        cvc: '123',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await payByCard(t, res.json().url);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${SUCCESS_URL}?order_id=${orderIdOf(res.json().url)}`);
     t.clock.advance(2 * MEMBER_HOLD_MS);

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import {
+  addProducts,
   checkoutBody,
   DELIVERY,
+  DELIVERY_ADDRESS,
   giveDelivery,
   orderIdOf,
+  payByCard,
   postCheckout,
   STORE,
   stockOf,
 } from '../../testing/fixtures/store';
-import { addProducts } from '../../testing/fixtures/store';
 
 let t: TestApp;
 let tenis: string;
@@ -59,23 +61,6 @@ const plain = (html: string) => html.replace(/\u00a0/g, ' ');
 const orderOf = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie } })).json().order;
 
-function payCard(url: string, installments: string) {
-  const u = new URL(url);
-  return t.app.inject({
-    method: 'POST',
-    url: `${u.pathname}/card`,
-    payload: new URLSearchParams({
-      token: u.searchParams.get('token')!,
-      number: '4242 4242 4242 4242',
-      name: 'Ana',
-      expiry: '12/40',
-      cvc: '123',
-      installments,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
-
 describe('checkout with a delivery', () => {
   it('keeps CPF, address and SEDEX priced by the server, whatever price the client sends', async () => {
     const res = await checkoutWith({ ...DELIVERY, shipping: 'sedex', priceInCents: 0, freight: 0, days: 1 });
@@ -92,12 +77,7 @@ describe('checkout with a delivery', () => {
       delivery: {
         cpfMasked: '***.982.247-**',
         cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: 'ap. 12',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        uf: 'SP',
+        ...DELIVERY_ADDRESS,
         method: 'sedex',
         days: 1,
       },
@@ -134,10 +114,10 @@ describe('checkout with a delivery', () => {
     expect(html).toContain('Frete (SEDEX)');
     expect(html).toContain('Chega em até 1 dia útil');
 
-    const refused = await payCard(url, '4');
+    const refused = await payByCard(t, url, { installments: '4' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Número de parcelas indisponível para este pedido.');
-    expect((await payCard(url, '3')).statusCode).toBe(303);
+    expect((await payByCard(t, url, { installments: '3' })).statusCode).toBe(303);
     expect(await orderOf(orderIdOf(url))).toMatchObject({ status: 'paid', paymentMethod: 'card', installments: 3 });
   });
 });
@@ -156,7 +136,7 @@ describe('an order placed with items only (the storefront contract)', () => {
     expect(page.body).toContain('autocomplete="postal-code"');
     expect(page.body).toContain('inputmode="numeric" autocomplete="off" maxlength="14" data-format="cpf"');
     // No paying before the delivery.
-    expect((await payCard(url, '1')).statusCode).toBe(409);
+    expect((await payByCard(t, url, { installments: '1' })).statusCode).toBe(409);
 
     const bad = await giveDelivery(t, url, { ...DELIVERY, cpf: '123.456.789-00' });
     expect(bad.statusCode).toBe(400);
@@ -191,7 +171,7 @@ describe('an order placed with items only (the storefront contract)', () => {
     const payPage = await t.app.inject({ method: 'GET', url: path });
     expect(plain(payPage.body)).toContain('Pagar R$ 33,90');
     expect(payPage.body).not.toContain('<select id="installments"');
-    expect((await payCard(url, '1')).statusCode).toBe(303);
+    expect((await payByCard(t, url, { installments: '1' })).statusCode).toBe(303);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   orderIdOf,
   addToCart,
   postCheckout,
+  payByCard,
   postPageForm,
   stockOf,
   SUCCESS_URL,
@@ -37,7 +38,12 @@ async function newOrder(quantity = 1, headers: Record<string, string> = {}, urls
   expect(res.statusCode).toBe(200);
   expect((await giveDelivery(t, res.json().url)).statusCode).toBe(303);
   const url = new URL(res.json().url);
-  return { id: orderIdOf(res.json().url), path: url.pathname, token: url.searchParams.get('token')! };
+  return {
+    id: orderIdOf(res.json().url),
+    url: res.json().url as string,
+    path: url.pathname,
+    token: url.searchParams.get('token')!,
+  };
 }
 
 async function fillCart(cookie: string, quantity: number) {
@@ -86,55 +92,25 @@ describe('the sandbox hosted page', () => {
     const res = await t.app.inject({ method: 'GET', url: `${o.path}?token=wrong` });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Pedido não encontrado ou link inválido.');
-    const pay = await form(`${o.path}/card`, {
-      token: 'x'.repeat(32),
-      number: '4242424242424242',
-      name: 'A',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const pay = await payByCard(t, `${o.path}?token=${'x'.repeat(32)}`, { number: '4242424242424242', name: 'A' });
     expect(pay.statusCode).toBe(404);
     expect((await status(o.id)).status).toBe('pending');
   });
 
   it('declines the test card 4000 0000 0000 0002 in pt-BR and leaves the order payable', async () => {
     const o = await newOrder();
-    const res = await form(`${o.path}/card`, {
-      token: o.token,
-      number: '4000 0000 0000 0002',
-      name: 'Ana',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const res = await payByCard(t, o.url, { number: '4000 0000 0000 0002' });
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('Pagamento recusado pelo emissor do cartão. Tente outro cartão.');
     expect(res.body).toContain('value="4000 0000 0000 0002"');
     expect((await status(o.id)).status).toBe('pending');
-    const invalid = await form(`${o.path}/card`, {
-      token: o.token,
-      number: '4242 4242 4242 4241',
-      name: 'Ana',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const invalid = await payByCard(t, o.url, { number: '4242 4242 4242 4241' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('Número de cartão inválido');
-    const expired = await form(`${o.path}/card`, {
-      token: o.token,
-      number: '4242424242424242',
-      name: 'Ana',
-      expiry: '01/20',
-      cvc: '123',
-    });
+    const expired = await payByCard(t, o.url, { number: '4242424242424242', expiry: '01/20' });
     expect(expired.body).toContain('Validade inválida ou vencida.');
 
-    const ok = await form(`${o.path}/card`, {
-      token: o.token,
-      number: '4242 4242 4242 4242',
-      name: 'Ana',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const ok = await payByCard(t, o.url);
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe(`${SUCCESS_URL}?order_id=${o.id}`);
     expect(await status(o.id)).toMatchObject({ status: 'paid', payment_method: 'card' });
@@ -187,13 +163,7 @@ describe('the sandbox hosted page', () => {
       (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: member.cookie } })).json().items[0]
         .quantity,
     ).toBe(3);
-    const pay = await form(`${o.path}/card`, {
-      token: o.token,
-      number: '4242424242424242',
-      name: 'A',
-      expiry: '12/40',
-      cvc: '123',
-    });
+    const pay = await payByCard(t, o.url, { number: '4242424242424242', name: 'A' });
     expect(pay.statusCode).toBe(410);
   });
 });

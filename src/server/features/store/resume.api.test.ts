@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 import { MEMBER_HOLD_MS } from './orders.service';
-import { addProducts, giveDelivery, orderIdOf, postCheckout, stockOf } from '../../testing/fixtures/store';
+import { addProducts, giveDelivery, orderIdOf, payByCard, postCheckout, stockOf } from '../../testing/fixtures/store';
 
 /*
  * A member's cart keeps its items until the order is paid, so going back from the payment page loses
@@ -37,20 +37,6 @@ const addToCart = (cookie: string, quantity: number) =>
   });
 const resume = (cookie: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/resume`, headers: { cookie }, payload: {} });
-const payByCard = (path: string, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${path}/card`,
-    payload: new URLSearchParams({
-      token,
-      number: '4242 4242 4242 4242',
-      name: 'Ana',
-      expiry: '1230',
-      cvc: '123',
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
 async function checkoutAs(cookie: string, quantity: number) {
   const res = await postCheckout(t, [{ variant_id: variant, quantity }], { cookie });
   expect(res.statusCode).toBe(200);
@@ -76,7 +62,7 @@ describe('resuming a pending order', () => {
 
     // One more added after the checkout stays in the cart once the order's two are paid.
     await addToCart(cookie, 1);
-    const paid = await payByCard(page.pathname, page.searchParams.get('token')!);
+    const paid = await payByCard(t, page.pathname + page.search, { expiry: '1230' });
     expect(paid.statusCode).toBe(303);
     expect(await cartOf(cookie)).toEqual([expect.objectContaining({ variantId: variant, quantity: 1 })]);
     const again = await resume(cookie, orderId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListReplySchema, productReplySchema, variantQuantitiesReplySchema } from '../../../shared/store';
-import { addProducts, postCheckout, STORE } from '../../testing/fixtures/store';
+import { addProducts, addToCart, postCheckout, STORE } from '../../testing/fixtures/store';
 import { signupTeam } from '../../testing/fixtures/teams';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
 
@@ -98,12 +98,7 @@ describe('the storefront after a studio edit', () => {
 
   it('keeps a cart line through an edit, checks it out at the new price, and refuses a product out of sale', async () => {
     const buyer = await signupMember(t.app, { name: 'Bia Compradora' });
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: { cookie: buyer.cookie },
-      payload: { productId, variantId, quantity: 2 },
-    });
+    const add = await addToCart(t, buyer.cookie, variantId, 2);
     expect(add.statusCode, add.body).toBe(200);
     expect((await edit({ price: 21990, salePrice: null, stock: 5 })).statusCode).toBe(200);
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer.cookie } });

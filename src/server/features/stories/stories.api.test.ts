@@ -5,6 +5,7 @@ import { signupMember } from '../../testing/harness';
 import { brandStory, createStory, uploadStory } from '../../testing/fixtures/stories';
 import { useTestApp, memberRequests } from '../../testing/test-app';
 import { silentClip } from '../../testing/fixtures/clips';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
@@ -154,7 +155,7 @@ describe('the strip', () => {
   it('keeps a private member’s story from non-followers', async () => {
     const owner = await signupMember(t.app);
     const other = await signupMember(t.app);
-    await req('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true });
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
     const s = await createStory(t.app, owner.cookie);
     expect((await req('GET', `/api/stories/${s.id}`, other.cookie)).statusCode).toBe(404);
   });

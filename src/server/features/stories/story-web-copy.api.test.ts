@@ -1,28 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { h264Clip, mpeg4Clip, probeFile, upload } from '../../testing/fixtures/clips';
+import { describe, expect, it } from 'vitest';
+import { useMembers, useTestApp } from '../../testing/test-app';
+import { h264Clip, mediaFile, mpeg4Clip, probeFile, upload } from '../../testing/fixtures/clips';
 
-type Member = Awaited<ReturnType<typeof signupMember>>;
 interface WithMedia {
   id: string;
   media: { videoUrl: string; src: string };
 }
 
-let t: TestApp;
-let ana: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ana = await signupMember(t.app, { name: 'Ana Histórias' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [ana] = useMembers(t, ['Ana Histórias']);
 
 const req = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: ana.cookie }, ...(payload ? { payload } : {}) });
-const stored = (url: string) => path.join(t.storage.root, url.replace(/^\/media\//, ''));
-const codecOf = async (url: string) => (await probeFile(stored(url))).video?.codec;
+const codecOf = async (url: string) => (await probeFile(mediaFile(t.storage, url))).video?.codec;
 const send = async (url: string, data: Buffer, fields: Record<string, string> = {}) => {
   const res = await upload(t.app, url, ana.cookie, fields, {
     data,
@@ -49,8 +40,8 @@ describe('a story video some browsers cannot play', () => {
     expect(await codecOf(copied.media.videoUrl)).toBe('h264');
     expect((await highlight(kept.id)).media.videoUrl).toBe(copied.media.videoUrl);
     // The upload's files went once nothing showed them.
-    expect(fs.existsSync(stored(story!.media.videoUrl))).toBe(false);
-    expect(fs.existsSync(stored(story!.media.src))).toBe(false);
+    expect(fs.existsSync(mediaFile(t.storage, story!.media.videoUrl))).toBe(false);
+    expect(fs.existsSync(mediaFile(t.storage, story!.media.src))).toBe(false);
   });
 
   it('copies a highlight uploaded on its own, and leaves an H.264 story as it is', async () => {

@@ -5,6 +5,7 @@ import { signupMember } from '../../testing/harness';
 import { createPost } from '../../testing/fixtures/posts';
 import { h264Clip, upload } from '../../testing/fixtures/clips';
 import { useTestApp, memberRequests } from '../../testing/test-app';
+import { setPrivacy } from '../../testing/fixtures/members';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 
@@ -78,7 +79,7 @@ describe('tag page', () => {
     const stranger = await signupMember(t.app);
     const open = await createPost(t.app, stranger.cookie, 'Aberto #segredinho');
     const hidden = await createPost(t.app, owner.cookie, 'Só para amigos #segredinho');
-    expect((await call('PATCH', '/api/settings/privacy', owner.cookie, { privateAccount: true })).statusCode).toBe(200);
+    await setPrivacy(t.app, owner.cookie, { privateAccount: true });
 
     expect(ids(await tagPage(stranger, 'segredinho'))).toEqual([open.id]);
     expect(ids(await tagPage(owner, 'segredinho'))).toEqual([hidden.id, open.id]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LongVideo } from '../../../shared/videos';
 import { seedVideoDemo } from '../../seed/video-seed';
 import { signupMember } from '../../testing/harness';
-import { signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
-import { h264Clip, overAnHourClip, probeFile, twoMinuteClip, upload } from '../../testing/fixtures/clips';
+import { memberGet, signupMembers, useTestApp, type SignedUpMember } from '../../testing/test-app';
+import { h264Clip, mediaFile, overAnHourClip, probeFile, twoMinuteClip, upload } from '../../testing/fixtures/clips';
+import { insertFollow, setPrivacy } from '../../testing/fixtures/members';
 
 const t = useTestApp();
 let ana: SignedUpMember;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   [ana, bruno] = await signupMembers(t.app, ['Ana Vídeos', 'Bruno Vídeos']);
 });
 
-const get = (url: string, who: SignedUpMember) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const get = memberGet(t);
 /** A long video sent from the upload page. */
 const uploadVideo = (who: SignedUpMember, fields: Record<string, string>, file?: Parameters<typeof upload>[4]) =>
   upload(t.app, '/api/videos', who.cookie, fields, file);
@@ -67,11 +67,11 @@ describe('long video uploads', () => {
     const video = (await get(`/api/videos/${accepted.id}`, bruno)).json().video as LongVideo;
     expect(video.status).toBe('ready');
     expect(video.author).toMatchObject({ kind: 'member', name: 'Ana Vídeos' });
-    const stored = path.join(t.storage.root, video.media!.videoUrl!.replace(/^\/media\//, ''));
+    const stored = mediaFile(t.storage, video.media!.videoUrl!);
     const probe = await probeFile(stored);
     expect(video.durationMs).toBe(probe.durationMs);
     expect(Math.abs(video.durationMs! - 120_000)).toBeLessThan(500);
-    expect(fs.existsSync(path.join(t.storage.root, video.media!.src.replace(/^\/media\//, '')))).toBe(true);
+    expect(fs.existsSync(mediaFile(t.storage, video.media!.src))).toBe(true);
   });
 });
 
@@ -129,19 +129,14 @@ describe('privacy', () => {
     const carla = await signupMember(t.app, { name: 'Carla Privada' });
     const id = (await uploadVideo(carla, { title: 'Só para seguidores' }, await clip())).json().video.id as string;
     await t.app.mediaJobs.idle();
-    const privacy = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: '/api/settings/privacy', headers: { cookie: carla.cookie }, payload });
-    await privacy({ privateAccount: true });
+    await setPrivacy(t.app, carla.cookie, { privateAccount: true });
     try {
       expect((await get(`/api/videos/${id}`, ana)).statusCode).toBe(403);
       expect((await get(`/api/videos/${id}`, carla)).statusCode).toBe(200);
-      await t.database.db
-        .insertInto('member_follows')
-        .values({ follower_id: ana.member.id, followee_id: carla.member.id, created_at: t.clock.now() })
-        .execute();
+      await insertFollow(t, ana.member.id, carla.member.id);
       expect((await get(`/api/videos/${id}`, ana)).statusCode).toBe(200);
     } finally {
-      await privacy({ privateAccount: false });
+      await setPrivacy(t.app, carla.cookie, { privateAccount: false });
     }
   });
 });
