@@ -21,7 +21,9 @@ const serverFeatureEdges = {
   admin: ['auth'],
   assistant: ['store'], // the shopping assistant answers about the member's orders
   auth: ['members'], // sign-up through an invitation makes both members follow each other
-  brands: ['posts', 'reels', 'videos'], // a brand page shows the brand's posts, reels and long videos
+  // A brand page shows the brand's posts, reels and long videos; a suspended one only to operators and
+  // its team (content's live-brand rule).
+  brands: ['content', 'posts', 'reels', 'videos'],
   // The core of every kind of content: comments follow the author's privacy; publishing as a brand
   // asks the member's role on its team (teams' guard, read on every call).
   content: ['privacy', 'teams'],
@@ -42,15 +44,18 @@ const serverFeatureEdges = {
   privacy: [], // the rule of who sees a member's content: below every feature that asks it
   profile: ['members', 'posts'], // a profile lists followed brands and segments and the member's posts
   reels: ['content', 'privacy', 'tags'], // reels are content; their hashtags are indexed on write
-  // Search finds brands, members, posts and segments and shows each the way its feature does.
-  search: ['brands', 'members', 'posts', 'segments'],
+  // Search finds brands, members, posts and segments and shows each the way its feature does; a
+  // suspended brand's products are left out by content's live-brand rule.
+  search: ['brands', 'content', 'members', 'posts', 'segments'],
   security: ['auth'], // passwords, sessions and the second factor build on sign-in
-  segments: ['posts'], // a segment page lists its posts
+  segments: ['content', 'posts'], // a segment page lists its posts, a suspended brand's left out (content)
   // Settings change the member's account: sign-in data, follow approvals, notification choices, privacy.
   settings: ['auth', 'members', 'notifications', 'privacy'],
   // A shop belongs to a signed-in member, keeps its name in settings and follows their privacy.
   shop: ['auth', 'privacy', 'settings'],
-  store: ['teams'], // a brand's team edits its products in the studio, behind the team guard
+  // A brand's team edits its products in the studio, behind the team guard; a suspended brand's
+  // products are off sale by content's live-brand rule.
+  store: ['content', 'teams'],
   stories: ['content'], // stories are content
   // A tag page lists posts and reels and names the members it mentions (notifications' membersNamed).
   tags: ['content', 'notifications', 'posts', 'reels'],

@@ -55,6 +55,10 @@ export const adminArea = {
       'product.delete': 'excluiu um produto da marca',
       'order.fulfil': 'atualizou a entrega do pedido',
       'order.refund': 'reembolsou o pedido',
+      'post.delete': 'excluiu uma publicação da marca',
+      'story.delete': 'excluiu um story da marca',
+      'reel.delete': 'excluiu um reel da marca',
+      'video.delete': 'excluiu um vídeo da marca',
     },
     /** The filter's option for each action. */
     actionNames: {
@@ -79,6 +83,10 @@ export const adminArea = {
       'product.delete': 'Produtos excluídos',
       'order.fulfil': 'Entregas de pedidos',
       'order.refund': 'Reembolsos',
+      'post.delete': 'Publicações de marcas excluídas',
+      'story.delete': 'Stories de marcas excluídos',
+      'reel.delete': 'Reels de marcas excluídos',
+      'video.delete': 'Vídeos de marcas excluídos',
     },
     vias: {
       'command-line': 'linha de comando',
@@ -98,6 +106,8 @@ export const adminArea = {
       website: 'Site',
       logoUrl: 'Logo',
       coverUrl: 'Capa',
+      itemId: 'Item',
+      text: 'Texto',
     } as Record<string, string>,
     removedBrand: 'marca removida',
     filterActor: 'Filtrar por quem fez',
