@@ -85,8 +85,9 @@ const clientFeatureEdges = {
   // A post renders rich text (tags), attaches a video (videos) and guards unsaved drafts (create).
   posts: ['auth', 'catalog', 'create', 'tags', 'videos'],
   profile: ['auth', 'catalog', 'posts', 'shop', 'stories'], // the member's posts, highlights and shop
-  // A reel follows its author like a brand or profile, renders rich text and uses the video upload.
-  reels: ['brands', 'create', 'profile', 'tags', 'videos'],
+  // A reel follows its author like a brand or profile, renders rich text and uses the video upload;
+  // a brand's reel, deleted, refreshes its brand page (the catalogue's key).
+  reels: ['brands', 'catalog', 'create', 'profile', 'tags', 'videos'],
   search: ['catalog', 'posts'], // results show segment chips and post lists
   segments: ['catalog', 'posts', 'profile'], // a segment page lists posts and follows like a profile
   settings: ['auth'], // settings change the signed-in member's account
@@ -95,7 +96,8 @@ const clientFeatureEdges = {
   studio: ['auth'], // the team page marks the signed-in member ('Você') and offers them 'Sair da equipe'
   stories: ['auth', 'create', 'videos'], // the strip shows the member; a story picks a video, guards its draft
   tags: ['explore'], // a tag page shows explore tiles
-  videos: ['create'], // the upload page offers 'Publicar como'
+  // The upload page offers 'Publicar como'; a brand's video, deleted, refreshes its brand page (catalogue's key).
+  videos: ['catalog', 'create'],
   wallet: ['settings'], // the wallet is reached from the settings menu
 };
 

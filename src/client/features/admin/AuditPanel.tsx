@@ -21,6 +21,8 @@ function who(entry: AuditEntry): string {
 function yesNo(value: unknown): string {
   if (value === true) return t.yes;
   if (value === false) return t.no;
+  // A field that had no value, or that the change took away (a deleted item's text).
+  if (value === null || value === undefined || value === '') return '—';
   return String(value);
 }
 
