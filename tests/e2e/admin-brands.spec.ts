@@ -1,28 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import { operatorPage } from './brand-utils';
 import { pngFile } from './feed-utils';
-import { expect, expectToast, settleOnLoad, signupAndEnter, test, uniqueEmail } from './utils';
-
-// scripts/e2e-server.mjs lists this address in OPERATOR_EMAILS: it becomes an operator at sign-up.
-const OPERATOR_EMAIL = 'operadora.e2e@exemplo.com.br';
-const OPERATOR_PASSWORD = 'senha-operadora-1';
-
-/** The operator's own browser, signed in (signed up the first time). */
-async function operatorPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const page = settleOnLoad(await (await browser.newContext({ viewport })).newPage());
-  const res = await page.request.post('/api/auth/signup', {
-    data: { name: 'Otília Operadora', email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD },
-  });
-  if (res.status() === 409) {
-    const again = await page.request.post('/api/auth/login', {
-      data: { email: OPERATOR_EMAIL, password: OPERATOR_PASSWORD },
-    });
-    expect(again.ok(), await again.text()).toBe(true);
-  } else {
-    expect(res.status(), await res.text()).toBe(201);
-    await page.request.post('/api/me/onboarding/finish');
-  }
-  return page;
-}
+import { expect, expectToast, signupAndEnter, test, uniqueEmail } from './utils';
 
 test('the operator creates a brand and invites its owner, who accepts and invites an editor', async ({
   browser,
