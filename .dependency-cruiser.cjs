@@ -23,7 +23,9 @@ const serverFeatureEdges = {
   // Sign-up through a referral makes both members follow each other; a newcomer invited to a brand's
   // team by email is told of it on signing up (the invitation's notification, written by teams).
   auth: ['members', 'notifications', 'teams'],
-  brands: ['posts', 'reels', 'videos'], // a brand page shows the brand's posts, reels and long videos
+  // A brand page shows the brand's posts, reels and long videos; a suspended one only to operators and
+  // its team (content's live-brand rule).
+  brands: ['content', 'posts', 'reels', 'videos'],
   // The core of every kind of content: comments follow the author's privacy; publishing as a brand
   // asks the member's role on its team (teams' guard, read on every call).
   content: ['privacy', 'teams'],
@@ -45,15 +47,18 @@ const serverFeatureEdges = {
   privacy: [], // the rule of who sees a member's content: below every feature that asks it
   profile: ['members', 'posts'], // a profile lists followed brands and segments and the member's posts
   reels: ['content', 'privacy', 'tags'], // reels are content; their hashtags are indexed on write
-  // Search finds brands, members, posts and segments and shows each the way its feature does.
-  search: ['brands', 'members', 'posts', 'segments'],
+  // Search finds brands, members, posts and segments and shows each the way its feature does; a
+  // suspended brand's products are left out by content's live-brand rule.
+  search: ['brands', 'content', 'members', 'posts', 'segments'],
   security: ['auth'], // passwords, sessions and the second factor build on sign-in
-  segments: ['posts'], // a segment page lists its posts
+  segments: ['content', 'posts'], // a segment page lists its posts, a suspended brand's left out (content)
   // Settings change the member's account: sign-in data, follow approvals, notification choices, privacy.
   settings: ['auth', 'members', 'notifications', 'privacy'],
   // A shop belongs to a signed-in member, keeps its name in settings and follows their privacy.
   shop: ['auth', 'privacy', 'settings'],
-  store: ['teams'], // a brand's team edits its products in the studio, behind the team guard
+  // A brand's team edits its products in the studio, behind the team guard; a suspended brand's
+  // products are off sale by content's live-brand rule.
+  store: ['content', 'teams'],
   stories: ['content'], // stories are content
   // A tag page lists posts and reels and names the members it mentions (notifications' membersNamed).
   tags: ['content', 'notifications', 'posts', 'reels'],
@@ -83,8 +88,9 @@ const clientFeatureEdges = {
   // A post renders rich text (tags), attaches a video (videos) and guards unsaved drafts (create).
   posts: ['auth', 'catalog', 'create', 'tags', 'videos'],
   profile: ['auth', 'catalog', 'posts', 'shop', 'stories'], // the member's posts, highlights and shop
-  // A reel follows its author like a brand or profile, renders rich text and uses the video upload.
-  reels: ['brands', 'create', 'profile', 'tags', 'videos'],
+  // A reel follows its author like a brand or profile, renders rich text and uses the video upload;
+  // a brand's reel, deleted, refreshes its brand page (the catalogue's key).
+  reels: ['brands', 'catalog', 'create', 'profile', 'tags', 'videos'],
   search: ['catalog', 'posts'], // results show segment chips and post lists
   segments: ['catalog', 'posts', 'profile'], // a segment page lists posts and follows like a profile
   settings: ['auth'], // settings change the signed-in member's account
@@ -93,7 +99,8 @@ const clientFeatureEdges = {
   studio: ['auth'], // the team page marks the signed-in member ('Você') and offers them 'Sair da equipe'
   stories: ['auth', 'create', 'videos'], // the strip shows the member; a story picks a video, guards its draft
   tags: ['explore'], // a tag page shows explore tiles
-  videos: ['create'], // the upload page offers 'Publicar como'
+  // The upload page offers 'Publicar como'; a brand's video, deleted, refreshes its brand page (catalogue's key).
+  videos: ['catalog', 'create'],
   wallet: ['settings'], // the wallet is reached from the settings menu
 };
 

@@ -26,6 +26,10 @@ export const auditActions = [
   'product.delete',
   'order.fulfil',
   'order.refund',
+  'post.delete',
+  'story.delete',
+  'reel.delete',
+  'video.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -62,8 +62,10 @@ export const postSchema = z.object({
   isRepost: z.boolean(),
   originalPostId: z.string().nullable(),
   originalAuthorName: z.string().nullable(),
-  /** The viewer wrote it: they may delete it and advertise it. */
+  /** The viewer wrote it: they may advertise it. */
   isMine: z.boolean(),
+  /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
+  canManage: z.boolean(),
   stats: postStatsSchema,
   ...viewerActionsSchema.shape,
   createdAt: z.string(),

@@ -38,6 +38,8 @@ export const reelSchema = z.object({
   likedByMe: z.boolean(),
   sharedByMe: z.boolean(),
   isMine: z.boolean(),
+  /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
+  canManage: z.boolean(),
   createdAt: z.string(),
 });
 export type Reel = z.infer<typeof reelSchema>;

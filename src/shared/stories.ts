@@ -38,6 +38,8 @@ export const storySchema = z.object({
   isRepost: z.boolean(),
   originalAuthorName: z.string().nullable(),
   isMine: z.boolean(),
+  /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
+  canManage: z.boolean(),
   seen: z.boolean(),
   stats: storyStatsSchema,
   ...viewerActionsSchema.shape,

@@ -29,6 +29,8 @@ export const longVideoSchema = z.object({
   /** The real duration (ffprobe of the stored file); null while processing. */
   durationMs: z.number().int().nullable(),
   isMine: z.boolean(),
+  /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
+  canManage: z.boolean(),
   createdAt: z.string(),
 });
 export type LongVideo = z.infer<typeof longVideoSchema>;

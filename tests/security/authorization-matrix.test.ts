@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamRole } from '../../src/shared/brand-roles';
-import type { CopyProbe } from './cases/types';
+import type { BrandItemProbe, CopyProbe } from './cases/types';
 import { routeCases, type Probe, type RouteCase } from './route-cases';
 import { createSecuritySuite, type SecuritySuite } from './suite';
 import { expectPtBrError, send, type Actor, type Method } from './support';
@@ -121,6 +121,73 @@ async function expectTeamAccess(key: string, allow: readonly TeamRole[], probe: 
   expect(mine.statusCode, `rightful caller ${key}: ${mine.body.slice(0, 300)}`).toBeLessThan(300);
 }
 
+/**
+ * A brand's item: the roles that may publish for the brand reach it (each on an item of its own, a
+ * delete being once); its analyst, another brand's team, a plain member and the network operator are
+ * refused, and it stays as it was.
+ */
+async function expectBrandManaged(key: string, item: BrandItemProbe) {
+  const { ctx } = suite;
+  const method = methodOf(key);
+  const probe = await item(ctx);
+  const before = await probe.state?.();
+  const refused: [string, Actor][] = [
+    ['the analyst', ctx.team.analyst],
+    ["another brand's team", ctx.team.otherTeam],
+    ['a plain member', ctx.b],
+    ['the network operator', ctx.networkOperator],
+  ];
+  for (const [who, actor] of refused) {
+    const res = await call(probe, method, actor);
+    const seen = `${who} ${key} on a brand's item: ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect([403, 404], seen).toContain(res.statusCode);
+    expectPtBrError(res, `${who} ${key} on a brand's item`);
+  }
+  if (probe.state) expect(await probe.state(), `the brand's item after others tried ${key}`).toEqual(before);
+  for (const role of ['editor', 'owner'] as const) {
+    const res = await call(await item(ctx), method, ctx.team[role]);
+    expect(res.statusCode, `${role} ${key} on a brand's item: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+  }
+}
+
+/**
+ * A suspended brand's item: members and another brand's team are answered as if it did not exist,
+ * its whole team and the network operator still reach it; reinstated, members reach it again.
+ */
+async function expectWithdrawnWhileSuspended(key: string, item: BrandItemProbe) {
+  const { ctx } = suite;
+  const method = methodOf(key);
+  const probe = await item(ctx);
+  const setSuspended = async (on: boolean) => {
+    const url = `/api/admin/brands/${ctx.team.brandId}/${on ? 'suspend' : 'reinstate'}`;
+    const res = await send(suite.t, ctx.networkOperator, 'POST', url);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await setSuspended(true);
+  try {
+    for (const [who, actor] of [
+      ['A', ctx.a],
+      ['B', ctx.b],
+      ["another brand's team", ctx.team.otherTeam],
+    ] as [string, Actor][]) {
+      const res = await call(probe, method, actor);
+      expect(res.statusCode, `${who} ${key} on a suspended brand's item: ${res.body.slice(0, 300)}`).toBe(404);
+      expectPtBrError(res, `${who} ${key} on a suspended brand's item`);
+    }
+    const { owner, editor, analyst } = ctx.team;
+    for (const [who, actor] of Object.entries({ owner, editor, analyst, operator: ctx.networkOperator })) {
+      const res = await call(probe, method, actor);
+      expect(res.statusCode, `${who} ${key} on their suspended brand's item: ${res.body.slice(0, 300)}`).toBeLessThan(
+        300,
+      );
+    }
+  } finally {
+    await setSuspended(false);
+  }
+  const back = await call(probe, method, ctx.b);
+  expect(back.statusCode, `B ${key} once the brand is reinstated: ${back.body.slice(0, 300)}`).toBeLessThan(300);
+}
+
 async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>) {
   const { ctx } = suite;
   const method = methodOf(key);
@@ -176,6 +243,8 @@ async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>)
 
   if (c.access === 'shared' && c.private) await expectPrivateRefused(key, probe, owner);
   if ((c.access === 'shared' || c.access === 'self') && c.copy) await expectCopyFollowsOriginal(key, c.copy);
+  if (c.access === 'owner' && c.brand) await expectBrandManaged(key, c.brand);
+  if (c.access === 'shared' && c.suspended) await expectWithdrawnWhileSuspended(key, c.suspended);
 
   // A's own call reaches the resource: the refusals above were not a wrong URL.
   const mine = await call(probe, method, owner);
@@ -195,11 +264,11 @@ describe('who may call each route', () => {
     if (c.access === 'public') continue;
     const what =
       c.access === 'owner'
-        ? 'anonymous 401, another member 403/404, the owner gets in'
+        ? `anonymous 401, another member 403/404, the owner gets in${c.brand ? "; a brand's item: its editors and owners" : ''}`
         : c.access === 'self'
           ? 'anonymous 401, another member only reaches their own data'
           : c.access === 'shared'
-            ? `anonymous 401, every member (${c.why})`
+            ? `anonymous 401, every member (${c.why})${c.suspended ? "; a suspended brand's item: its team and operators only" : ''}`
             : c.access === 'console'
               ? 'anonymous 401, members 404, the network operator gets in'
               : c.access === 'team'

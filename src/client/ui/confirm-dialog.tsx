@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Opened from the full-screen story viewer: shown above it. */
+  overViewer?: boolean;
 }
 
 /** Asks before something that cannot be undone. */
@@ -22,9 +24,17 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  overViewer = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} restoreFocus>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      restoreFocus
+      overViewer={overViewer}
+    >
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           {ptBR.security.cancel}

@@ -1,4 +1,5 @@
 import { jpeg, multipart, send, view, type Actor } from '../support';
+import { brandItem } from './brand-items';
 import { bFollows, onStoryCopy, repostedStory } from './copies';
 import type { CaseContext, CaseTable, Probe } from './types';
 
@@ -68,8 +69,9 @@ export const discoverCases: CaseTable = {
     private: true,
     setup: (ctx) => onStory(ctx),
     copy: onStoryCopy(),
+    suspended: brandItem('stories'),
   },
-  'DELETE /api/stories/:id': { access: 'owner', setup: (ctx) => onStory(ctx) },
+  'DELETE /api/stories/:id': { access: 'owner', setup: (ctx) => onStory(ctx), brand: brandItem('stories') },
   'PUT /api/stories/:id/seen': {
     access: 'shared',
     why: liveStory,

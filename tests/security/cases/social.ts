@@ -1,5 +1,6 @@
 import { brandData } from '../../../src/server/seed/catalog-data';
 import { createPost, jpeg, multipart, send, view } from '../support';
+import { brandItem } from './brand-items';
 import { bFollows, commentsOnPostCopy, onPostCopy, repostedPost } from './copies';
 import type { CaseContext, CaseTable, Probe } from './types';
 
@@ -59,18 +60,21 @@ export const socialCases: CaseTable = {
     private: true,
     setup: (ctx) => onPost(ctx),
     copy: onPostCopy(),
+    suspended: brandItem('posts'),
   },
   'PATCH /api/posts/:id': {
     access: 'owner',
     setup: (ctx) => onPost(ctx, '', { payload: { content: 'Texto trocado por outro' } }),
+    brand: brandItem('posts', '', { payload: { content: 'Legenda trocada pela equipe' } }),
   },
-  'DELETE /api/posts/:id': { access: 'owner', setup: (ctx) => onPost(ctx) },
+  'DELETE /api/posts/:id': { access: 'owner', setup: (ctx) => onPost(ctx), brand: brandItem('posts') },
   'PUT /api/posts/:id/like': {
     access: 'shared',
     why: publicPost,
     private: true,
     setup: (ctx) => onPost(ctx, '/like'),
     copy: onPostCopy('/like'),
+    suspended: brandItem('posts', '/like'),
   },
   'DELETE /api/posts/:id/like': {
     access: 'shared',
@@ -114,6 +118,7 @@ export const socialCases: CaseTable = {
     private: true,
     setup: (ctx) => onPost(ctx, '/comments'),
     copy: commentsOnPostCopy(),
+    suspended: brandItem('posts', '/comments'),
   },
   'POST /api/posts/:id/comments': {
     access: 'shared',

@@ -46,6 +46,12 @@ export interface Probe extends RequestOptions {
  */
 export type CopyProbe = (ctx: CaseContext) => Promise<Probe>;
 
+/**
+ * The same route on an item the brand's team published as the brand (`ctx.team.brandId`), a new
+ * one at each call, with the team owner's view of it as the state.
+ */
+export type BrandItemProbe = (ctx: CaseContext) => Promise<Probe>;
+
 export type RouteCase =
   /** No session needed: `why` says what protects it instead. */
   | { access: 'public'; why: string }
@@ -62,8 +68,12 @@ export type RouteCase =
    * operator and the other roles are refused with 403/404, leaving the data as it was.
    */
   | { access: 'team'; allow: readonly TeamRole[]; setup: (ctx: CaseContext) => Promise<Probe> }
-  /** A's resource: B is refused with 403/404 and A's data stays as it was. */
-  | { access: 'owner'; setup: (ctx: CaseContext) => Promise<Probe> }
+  /**
+   * A's resource: B is refused with 403/404 and A's data stays as it was. With `brand`, the same on
+   * a brand's item: the roles that may publish for it (owner, editor) reach it; its analyst, another
+   * brand's team, a plain member and the network operator are refused, leaving it as it was.
+   */
+  | { access: 'owner'; setup: (ctx: CaseContext) => Promise<Probe>; brand?: BrandItemProbe }
   /**
    * Acts on the caller's own data (the session says whose): B reaches only B's, so A's stays as it was
    * and nothing of A's shows. `stream` marks a response that never ends; only the anonymous call is made.
@@ -77,6 +87,11 @@ export type RouteCase =
       /** Member content: once A's account is private, B (not a follower) is refused or sees nothing of A's `secrets`. */
       private?: true;
       copy?: CopyProbe;
+      /**
+       * A brand's item: while the brand is suspended, members (A, B) and another brand's team get a
+       * pt-BR 404; its whole team and the network operator still reach it; reinstated, B does again.
+       */
+      suspended?: BrandItemProbe;
     };
 
 export type CaseTable = Record<string, RouteCase>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { corruptClip, h264Clip } from '../../../src/server/testing/fixtures/clips';
 import { multipart, send, view, type Actor } from '../support';
+import { brandItem } from './brand-items';
 import type { CaseContext, CaseTable, Probe } from './types';
 
 const readyReel = 'a ready reel is for every member to watch and react to';
@@ -64,8 +65,14 @@ export const videoCases: CaseTable = {
     access: 'self',
     setup: async (ctx) => ({ url: '/api/reels', secrets: [await failedSecret(ctx, '/api/reels')] }),
   },
-  'GET /api/reels/:id': { access: 'shared', why: readyReel, private: true, setup: (ctx) => onReel(ctx) },
-  'DELETE /api/reels/:id': { access: 'owner', setup: (ctx) => onReel(ctx) },
+  'GET /api/reels/:id': {
+    access: 'shared',
+    why: readyReel,
+    private: true,
+    setup: (ctx) => onReel(ctx),
+    suspended: brandItem('reels'),
+  },
+  'DELETE /api/reels/:id': { access: 'owner', setup: (ctx) => onReel(ctx), brand: brandItem('reels') },
   'PUT /api/reels/:id/like': { access: 'shared', why: readyReel, private: true, setup: (ctx) => onReel(ctx, '/like') },
   'DELETE /api/reels/:id/like': {
     access: 'shared',
@@ -84,6 +91,7 @@ export const videoCases: CaseTable = {
     why: readyReel,
     private: true,
     setup: (ctx) => onReel(ctx, '/comments'),
+    suspended: brandItem('reels', '/comments'),
   },
   'POST /api/reels/:id/comments': {
     access: 'shared',
@@ -116,6 +124,7 @@ export const videoCases: CaseTable = {
       const title = `Vídeo de A ${Math.random().toString(36).slice(2)}`;
       return { url: `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title })}`, privateSecrets: [title] };
     },
+    suspended: brandItem('videos'),
   },
   'DELETE /api/videos/:id': {
     access: 'owner',
@@ -123,5 +132,6 @@ export const videoCases: CaseTable = {
       const url = `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title: 'Vídeo de A' })}`;
       return { url, state: async () => view(ctx.t, ctx.a, url) };
     },
+    brand: brandItem('videos'),
   },
 };

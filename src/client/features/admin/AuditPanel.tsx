@@ -28,7 +28,8 @@ const statusNames: Record<string, string> = { ...ptBR.store.statuses, ...ptBR.fu
 
 /** A recorded value as people read it: yes or no, an order's amount in reais, a status by its name. */
 function shown(key: string, value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return t.noValue;
+  // A field that had no value, or that the change took away (a deleted item's text).
+  if (value === null || value === undefined || value === '') return t.noValue;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (key === 'amount' && typeof value === 'number') return formatMoney(value, 'brl');
   if (key === 'status') return statusNames[value] ?? String(value);

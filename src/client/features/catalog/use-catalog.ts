@@ -9,6 +9,12 @@ export const catalogKeys = {
   brands: () => [...catalogKeys.all, 'brands'] as const,
 };
 
+/**
+ * A brand's page (its posts, reels, videos and products), kept apart from the catalogue's lists:
+ * removing one of its items from any screen refreshes it.
+ */
+export const brandPageKey = (id: string) => ['brand-page', id] as const;
+
 /*
  * The catalogue changes with releases, not during a visit: the shell keeps it an hour. Screens that show
  * the member's follows in it (`withFollows`) read it at the usual pace, on the same cache entry.

@@ -1,5 +1,4 @@
 import { BadgeCheck, Megaphone, MoreHorizontal, Repeat2, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { canAdvertise } from '@shared/ad-rules';
@@ -10,9 +9,9 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
 import { Skeleton, SkeletonMediaRow } from '@client/ui/skeleton';
-import { Spinner } from '@client/ui/spinner';
 import { CommentBox } from './CommentBox';
 import { RichText } from '@client/features/tags/RichText';
 import { PostActions } from './PostActions';
@@ -37,28 +36,15 @@ function DeletePost({
 }) {
   const remove = useDeletePostMutation();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(26rem,92vw)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-3xl border border-border bg-surface-strong p-6 text-fg shadow-2xl">
-          <AlertDialog.Title className="text-lg font-bold">{t.delete}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-fg-muted">{t.deleteConfirm}</AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">{t.cancel}</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(post.id, { onSuccess: () => onOpenChange(false) })}
-            >
-              {remove.isPending ? <Spinner /> : null}
-              {t.delete}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.delete}
+      description={t.deleteConfirm}
+      confirmLabel={t.delete}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(post, { onSuccess: () => onOpenChange(false) })}
+    />
   );
 }
 
@@ -126,16 +112,17 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
             </Link>
           </p>
         </div>
-        {post.isMine ? (
+        {canAdvertise(post) ? (
+          <Button asChild variant="outline" size="sm" className="rounded-full">
+            <Link to={`/advertise?post=${encodeURIComponent(post.id)}`}>
+              <Megaphone aria-hidden="true" />
+              {t.advertise}
+            </Link>
+          </Button>
+        ) : null}
+        {/* The author's own post, or their brand's when their team role may publish. */}
+        {post.canManage ? (
           <>
-            {canAdvertise(post) ? (
-              <Button asChild variant="outline" size="sm" className="rounded-full">
-                <Link to={`/advertise?post=${encodeURIComponent(post.id)}`}>
-                  <Megaphone aria-hidden="true" />
-                  {t.advertise}
-                </Link>
-              </Button>
-            ) : null}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="ghost" size="icon-sm" aria-label={t.options}>

@@ -20,6 +20,7 @@ import { patchPagedItem } from '@client/lib/paged-cache';
 import { useCursorList } from '@client/lib/use-cursor-list';
 import { toast, toastFailure } from '@client/ui/use-toast';
 import { sessionKeys } from '@client/features/auth/use-session';
+import { brandPageKey } from '@client/features/catalog/use-catalog';
 import { uploadPost } from './upload-post';
 
 /**
@@ -145,14 +146,16 @@ export function useRepostMutation() {
   });
 }
 
+/** Deletes a post the member may manage: their own, or their brand's (its page shows it too). */
 export function useDeletePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(postPaths.one(id)),
-    onSuccess: (_r, id) => {
-      updatePostEverywhere(queryClient, id, () => null);
+    mutationFn: (post: Pick<Post, 'id' | 'author'>) => api.delete<void>(postPaths.one(post.id)),
+    onSuccess: (_r, post) => {
+      updatePostEverywhere(queryClient, post.id, () => null);
       toast({ title: ptBR.posts.deleted, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      if (post.author.kind === 'brand') void queryClient.invalidateQueries({ queryKey: brandPageKey(post.author.id) });
     },
     onError: failed,
   });

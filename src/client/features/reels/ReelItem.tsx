@@ -250,11 +250,11 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
             </ActionButton>
           </>
         ) : null}
-        {reel.isMine && reel.status !== 'processing' ? (
+        {reel.canManage && reel.status !== 'processing' ? (
           <ActionButton
             label={t.delete}
             onClick={() => {
-              if (window.confirm(t.deleteConfirm)) remove.mutate(reel.id);
+              if (window.confirm(t.deleteConfirm)) remove.mutate(reel);
             }}
           >
             <Trash2 aria-hidden="true" className="size-5" />

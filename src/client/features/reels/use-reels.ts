@@ -10,6 +10,7 @@ import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
 import { patchPagedItem } from '@client/lib/paged-cache';
 import { useCursorList } from '@client/lib/use-cursor-list';
 import { toast, toastFailure } from '@client/ui/use-toast';
+import { brandPageKey } from '@client/features/catalog/use-catalog';
 import { uploadForm } from '@client/features/videos/upload-form';
 
 export const reelKeys = {
@@ -130,13 +131,15 @@ export function useCreateReelMutation(onProgress: (fraction: number) => void) {
   });
 }
 
+/** Deletes a reel the member may manage: their own, or their brand's (its page shows it too). */
 export function useDeleteReelMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(reelPaths.one(id)),
-    onSuccess: (_r, id) => {
-      updateReel(queryClient, id, () => null);
+    mutationFn: (reel: Pick<Reel, 'id' | 'author'>) => api.delete<void>(reelPaths.one(reel.id)),
+    onSuccess: (_r, reel) => {
+      updateReel(queryClient, reel.id, () => null);
       toast({ title: ptBR.reels.deleted, variant: 'success' });
+      if (reel.author.kind === 'brand') void queryClient.invalidateQueries({ queryKey: brandPageKey(reel.author.id) });
     },
     onError: failed,
   });

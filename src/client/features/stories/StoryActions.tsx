@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Heart, Repeat2, Share2, Sparkles } from 'lucide-react';
+import { Bookmark, Heart, Repeat2, Share2, Sparkles, Trash2 } from 'lucide-react';
 import {
   useEffect,
   useLayoutEffect,
@@ -15,9 +15,10 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { appUrl, shareLink } from '@client/lib/share';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { Dialog } from '@client/ui/dialog';
 import { NameKept } from './HighlightDialogs';
-import { patchStripStory, useStoryActionMutation, useStoryToggleMutation } from './use-stories';
+import { patchStripStory, useDeleteStoryMutation, useStoryActionMutation, useStoryToggleMutation } from './use-stories';
 
 const p = ptBR.posts;
 const t = ptBR.stories;
@@ -51,18 +52,29 @@ interface StoryActionsProps {
   onChange: (story: Story) => void;
   /** The viewer pauses while the share sheet or a request is open. */
   onBusy: (busy: boolean) => void;
+  /** The story was deleted: the viewer closes. */
+  onRemoved: () => void;
 }
 
 const stop = (e: SyntheticEvent) => e.stopPropagation();
 
-/** Like, share, repost and bookmark, as on posts; the author may also keep the story as a highlight. */
-export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
+/**
+ * Like, share, repost and bookmark, as on posts; the author may also keep the story as a highlight,
+ * and whoever may manage it (its author, or its brand's editors and owners) may delete it.
+ */
+export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryActionsProps) {
   const queryClient = useQueryClient();
   const mutation = useStoryActionMutation();
+  const remove = useDeleteStoryMutation();
   const [namingOpen, setNamingOpen] = useState(false);
-  // The viewer holds the story while its highlight is being named.
+  const [removing, setRemoving] = useState(false);
+  // The viewer holds the story while its highlight is being named, or its deletion confirmed.
   const naming = (open: boolean) => {
     setNamingOpen(open);
+    onBusy(open);
+  };
+  const confirmRemove = (open: boolean) => {
+    setRemoving(open);
     onBusy(open);
   };
   const { stats } = story;
@@ -195,6 +207,40 @@ export function StoryActions({ story, onChange, onBusy }: StoryActionsProps) {
         active={story.bookmarkedByMe}
         onClick={bookmark}
       />
+      {story.canManage ? (
+        <Action
+          icon={<Trash2 aria-hidden="true" />}
+          label={t.delete}
+          aria-haspopup="dialog"
+          onClick={() => confirmRemove(true)}
+        />
+      ) : null}
+      {removing ? (
+        // As for naming: the viewer around the dialog must not take its keys and taps.
+        <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>
+          <ConfirmDialog
+            open
+            onOpenChange={confirmRemove}
+            title={t.delete}
+            description={t.deleteConfirm}
+            confirmLabel={t.delete}
+            pending={remove.isPending}
+            overViewer
+            onConfirm={() =>
+              remove.mutate(story.id, {
+                onSuccess: () => {
+                  confirmRemove(false);
+                  onRemoved();
+                },
+                onError: (error) => {
+                  confirmRemove(false);
+                  failed(error);
+                },
+              })
+            }
+          />
+        </div>
+      ) : null}
       {namingOpen ? (
         // Keys and taps in the dialog stay there: the viewer around it would take them to change story.
         <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>

@@ -262,7 +262,7 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
             <p className="text-xs text-white/80">{t.repostOf(story.originalAuthorName)}</p>
           ) : null}
           {story.title ? <p className="text-sm font-medium">{story.title}</p> : null}
-          <StoryActions key={story.id} story={story} onChange={patch} onBusy={setBusy} />
+          <StoryActions key={story.id} story={story} onChange={patch} onBusy={setBusy} onRemoved={onClose} />
         </div>
       </div>
       <button type="button" aria-label={t.next} onClick={next} className={cn(iconButton, 'hidden bg-white/10 sm:grid')}>

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { storyPaths } from '@shared/api-paths';
 import type { ShareReply } from '@shared/posts';
 import type { MyStories, Story, StoryRepostReply, StoryReply, StorySeenReply, StoryStrip } from '@shared/stories';
+import { ptBR } from '@shared/i18n/pt-BR';
 import { api } from '@client/lib/api';
+import { toast } from '@client/ui/use-toast';
 import { useApiQuery } from '@client/lib/use-api-query';
 import { likeMark, saveMark } from '@client/lib/optimistic-toggle';
 import { useOptimisticToggle } from '@client/lib/use-optimistic-toggle';
@@ -64,6 +66,18 @@ export function useAddStoryMutation(onProgress: (fraction: number) => void) {
       return uploadForm<Story>(storyPaths.create, form, 'story', onProgress);
     },
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: storyKeys.all });
+    },
+  });
+}
+
+/** Deletes a story the member may manage (their own, or their brand's); the strip reads again without it. */
+export function useDeleteStoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(storyPaths.one(id)),
+    onSuccess: () => {
+      toast({ title: ptBR.stories.deleted, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: storyKeys.all });
     },
   });

@@ -57,10 +57,12 @@ function VideoDetails({ video }: { video: LongVideo }) {
   usePageTitle(video.title);
   const onDelete = () => {
     if (!window.confirm(t.deleteConfirm)) return;
-    remove.mutate(video.id, {
+    remove.mutate(video, {
       onSuccess: () => {
         toast({ title: t.deleted, variant: 'success' });
-        void navigate('/upload-video'); // BrowserRouter navigates at once
+        // A brand's video was on its page; a member's own, on their upload page.
+        const back = video.author.kind === 'brand' ? `/brand/${encodeURIComponent(video.author.id)}` : '/upload-video';
+        void navigate(back); // BrowserRouter navigates at once
       },
       onError: toastError,
     });
@@ -90,7 +92,7 @@ function VideoDetails({ video }: { video: LongVideo }) {
           <h2 className="text-sm font-semibold">{t.description}</h2>
           <p className="text-sm whitespace-pre-line text-fg-muted">{video.description || t.noDescription}</p>
         </div>
-        {video.isMine ? (
+        {video.canManage ? (
           <Button
             variant="ghost"
             size="sm"

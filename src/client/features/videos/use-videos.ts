@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { videoPaths } from '@shared/api-paths';
-import type { FeaturedVideos, VideoReply } from '@shared/videos';
+import type { FeaturedVideos, LongVideo, VideoReply } from '@shared/videos';
 import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
+import { brandPageKey } from '@client/features/catalog/use-catalog';
 import { uploadForm } from './upload-form';
 
 export const videoKeys = {
@@ -44,13 +45,16 @@ export function useUploadVideoMutation(onProgress: (fraction: number) => void) {
   });
 }
 
+/** Deletes a video the member may manage: their own, or their brand's (its page shows it too). */
 export function useDeleteVideoMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(videoPaths.one(id)),
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: videoKeys.detail(id) });
+    mutationFn: (video: Pick<LongVideo, 'id' | 'author'>) => api.delete<void>(videoPaths.one(video.id)),
+    onSuccess: (_, video) => {
+      queryClient.removeQueries({ queryKey: videoKeys.detail(video.id) });
       void queryClient.invalidateQueries({ queryKey: videoKeys.featured() });
+      if (video.author.kind === 'brand')
+        void queryClient.invalidateQueries({ queryKey: brandPageKey(video.author.id) });
     },
   });
 }

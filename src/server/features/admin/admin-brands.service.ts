@@ -252,8 +252,13 @@ export function setVerified(deps: AdminBrandsDeps, actorId: string, brandId: str
 
 /**
  * Suspends or reinstates a brand. Suspended, it is off the brand list, search and its page (but for
- * operators and its team), and its team cannot publish as it (brands' isBrandLive).
+ * operators and its team), its team cannot publish as it (brands' isBrandLive), and its items and
+ * products are out of everything members see (decision 023).
  */
-export function setSuspended(deps: AdminBrandsDeps, actorId: string, brandId: string, suspended: boolean) {
-  return flipBrand(deps, actorId, brandId, suspendedSwitch, suspended);
+export async function setSuspended(deps: AdminBrandsDeps, actorId: string, brandId: string, suspended: boolean) {
+  const brand = await flipBrand(deps, actorId, brandId, suspendedSwitch, suspended);
+  // Its items and products sit in cached answers of every kind (feeds, pages, the store, other
+  // members' reposts), which no tag names all of: a rare switch forgets every cached answer at once.
+  deps.cache.clear();
+  return brand;
 }

@@ -3,9 +3,9 @@ import type { BrandPage } from '../../../shared/brands';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import { withdrawnFrom } from '../content/live-brands';
 import { loadPosts } from '../posts/post-views';
 import { loadReels } from '../reels/reels.service';
-import { toBool } from '../../db/dialect';
 import { loadVideos } from '../videos/videos.service';
 import { brandsByIds, isBrandLive } from './brands.service';
 
@@ -20,23 +20,6 @@ const PAGE_REELS = 12;
 const PAGE_VIDEOS = 12;
 /** A page of products, bounded like the store's own pages. */
 const PAGE_PRODUCTS = 60;
-
-/**
- * Whether the viewer may open a suspended brand's page: operators, and its own team (who need to see
- * what the network no longer does). Read on every call, like the team guard.
- */
-async function maySeeSuspended(db: Kysely<Database>, viewerId: string, brandId: string): Promise<boolean> {
-  const [viewer, member] = await Promise.all([
-    db.selectFrom('users').select('is_operator').where('id', '=', viewerId).executeTakeFirst(),
-    db
-      .selectFrom('brand_members')
-      .select('role')
-      .where('brand_id', '=', brandId)
-      .where('user_id', '=', viewerId)
-      .executeTakeFirst(),
-  ]);
-  return toBool(viewer?.is_operator ?? 0) || member !== undefined;
-}
 
 /** The newest ready items of a brand in one kind of processed video, ids only. */
 function readyIdsOf(db: Kysely<Database>, table: 'reels' | 'long_videos', brandId: string, limit: number) {
@@ -57,7 +40,8 @@ function readyIdsOf(db: Kysely<Database>, table: 'reels' | 'long_videos', brandI
  */
 export async function getBrandPage(deps: BrandPageDeps, viewerId: string, brandId: string): Promise<BrandPage> {
   const live = await isBrandLive(deps.db, brandId);
-  const includeSuspended = !live && (await maySeeSuspended(deps.db, viewerId, brandId));
+  // Operators and its own team still open a suspended brand's page, to see what the network no longer does.
+  const includeSuspended = !live && (await withdrawnFrom(deps.db, viewerId, [brandId])).size === 0;
   const [profile, [brand]] = await Promise.all([
     deps.db.selectFrom('brands').select(['bio', 'website']).where('id', '=', brandId).executeTakeFirst(),
     brandsByIds(deps, viewerId, [brandId], { includeSuspended }),

@@ -16,12 +16,15 @@ export interface AuthorColumns {
   brand_name: string | null;
   brand_logo_url: string | null;
   brand_verified: number | null;
+  /** When the brand was suspended (content/live-brands.ts); null while it is live, and for a member's item. */
+  brand_suspended_at: number | null;
 }
 
 /** A repost's original author (posts and stories), for the privacy of what it copies. */
 export interface OriginalColumns {
   original_author_id: string | null;
   original_brand_id: string | null;
+  original_brand_suspended_at: number | null;
 }
 
 /** The author columns of `AuthorColumns`, as a select list over `users as u` and `brands as b`. */
@@ -31,10 +34,11 @@ export const authorSelect = [
   'b.name as brand_name',
   'b.logo_url as brand_logo_url',
   'b.verified as brand_verified',
+  'b.suspended_at as brand_suspended_at',
 ] as const;
 
 /** An item is a brand's when it has a brand, else its member author's. */
-export function toAuthor(row: AuthorColumns): PostAuthor {
+export function toAuthor(row: Omit<AuthorColumns, 'brand_suspended_at'>): PostAuthor {
   return row.brand_id
     ? {
         kind: 'brand',
@@ -84,7 +88,12 @@ export function rowsWithAuthor(db: Kysely<Database>, table: ContentTable, ids: s
   if (original)
     q = q
       .leftJoin(`${table} as o`, 'o.id', `c.${original}`)
-      .select(['o.author_user_id as original_author_id', 'o.brand_id as original_brand_id']);
+      .leftJoin('brands as ob', 'ob.id', 'o.brand_id')
+      .select([
+        'o.author_user_id as original_author_id',
+        'o.brand_id as original_brand_id',
+        'ob.suspended_at as original_brand_suspended_at',
+      ]);
   return q.where('c.id', 'in', ids).execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -9,7 +9,8 @@ import { checkUploadedVideo, type VideoLimits } from '../../platform/media/trans
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../privacy/privacy';
-import { isPublisherOf, mayRemove, publisherFor, type Publisher } from './publisher';
+import { withdrawnFrom } from './live-brands';
+import { auditRemoval, isPublisherOf, mayManage, publisherFor, type ContentKind, type Publisher } from './publisher';
 
 type Db = Kysely<Database>;
 
@@ -31,6 +32,8 @@ export interface ProcessedSpec {
   idPrefix: string;
   filePrefix: string;
   limits: VideoLimits;
+  /** What the audit log calls it when a brand's team deletes one, and the column it keeps of its text. */
+  audit: { kind: Extract<ContentKind, 'reel' | 'video'>; text: 'description' | 'title' };
 }
 
 /**
@@ -74,18 +77,30 @@ export function processedVideos(spec: ProcessedSpec) {
   function findRow(db: Db, id: string) {
     return db
       .selectFrom(table)
-      .select(['id', 'author_user_id', 'brand_id', 'published_by', 'status', 'media'])
-      .where('id', '=', id)
+      .leftJoin('brands as b', 'b.id', `${table}.brand_id`)
+      .select([
+        `${table}.id`,
+        `${table}.author_user_id`,
+        `${table}.brand_id`,
+        `${table}.published_by`,
+        `${table}.status`,
+        `${table}.media`,
+        'b.suspended_at as brand_suspended_at',
+      ])
+      .where(`${table}.id`, '=', id)
       .executeTakeFirst();
   }
 
   /**
    * An item the viewer may see: a ready one (a private account's for its approved followers only),
-   * or one they published, for themselves or for a brand, in any state.
+   * or one they published, for themselves or for a brand, in any state. A suspended brand's is
+   * missing but for operators and its team.
    */
   async function mustFindVisible(db: Db, viewerId: string, id: string) {
     const row = await findRow(db, id);
     if (!row || (row.status !== 'ready' && !isPublisherOf(viewerId, row))) throw new AppError(404, 'not_found');
+    if (row.brand_suspended_at !== null && (await withdrawnFrom(db, viewerId, [row.brand_id])).size > 0)
+      throw new AppError(404, 'not_found');
     if (row.author_user_id && !(await canViewPostsOf(db, viewerId, row.author_user_id)))
       throw new AppError(403, 'private_account');
     return row;
@@ -144,12 +159,27 @@ export function processedVideos(spec: ProcessedSpec) {
     return rows.length;
   }
 
-  /** Its author deletes an item (for a brand's, its editors and owners); its files (or its waiting source) go with it. */
+  /**
+   * Its author deletes an item (for a brand's, its editors and owners, recorded in the audit log);
+   * its files (or its waiting source) go with it.
+   */
   async function remove(deps: ProcessedDeps, memberId: string, id: string): Promise<void> {
-    const row = await findRow(deps.db, id);
-    if (!row) throw new AppError(404, 'not_found');
-    if (!(await mayRemove(deps.db, memberId, row))) throw new AppError(403, 'forbidden');
-    await deps.db.deleteFrom(table).where('id', '=', id).execute();
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const found = await findRow(trx, id);
+      if (!found) throw new AppError(404, 'not_found');
+      if (!(await mayManage(trx, memberId, found))) throw new AppError(403, 'forbidden');
+      if (!found.author_user_id) {
+        const kept = await trx
+          .selectFrom(table)
+          .select(sql<string>`${sql.ref(spec.audit.text)}`.as('text'))
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const item = { kind: spec.audit.kind, row: found, text: kept?.text ?? null };
+        await auditRemoval(trx, memberId, item, deps.clock.now());
+      }
+      await trx.deleteFrom(table).where('id', '=', id).execute();
+      return found;
+    });
     await removeMedia(deps.storage, parseStoredMedia(row.media));
     // A running job finds the row gone and removes what it made.
     if (row.status !== 'processing') await dropSource(deps.jobs, job, id);

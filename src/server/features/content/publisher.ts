@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { teamCan } from '../../../shared/brand-roles';
 import type { Database } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { teamRoleOf } from '../teams/team-guard';
 
@@ -46,11 +47,69 @@ export interface OwnedRow {
   brand_id: string | null;
 }
 
-/** Whether the member may delete an item: their own, or their brand's when their team role may publish. */
-export async function mayRemove(db: Db, memberId: string, row: OwnedRow): Promise<boolean> {
+/**
+ * Whether the member may manage an item (delete it, change its text): their own, or their brand's
+ * when their team role may publish. Read on every call: off the team, the right is gone at once.
+ */
+export async function mayManage(db: Db, memberId: string, row: OwnedRow): Promise<boolean> {
   if (row.author_user_id) return row.author_user_id === memberId;
   if (!row.brand_id) return false;
   return teamCan(await teamRoleOf(db, memberId, row.brand_id), 'publish');
+}
+
+/**
+ * `mayManage` for many items at once, as the `canManage` of their cards: one query for the
+ * viewer's roles on the brands among them, none when no item is a brand's.
+ */
+export async function managedBy(
+  db: Db,
+  viewerId: string | null,
+  rows: readonly OwnedRow[],
+): Promise<(row: OwnedRow) => boolean> {
+  const brandIds = [...new Set(rows.flatMap((r) => (!r.author_user_id && r.brand_id ? [r.brand_id] : [])))];
+  const roles =
+    viewerId && brandIds.length > 0
+      ? await db
+          .selectFrom('brand_members')
+          .select(['brand_id', 'role'])
+          .where('user_id', '=', viewerId)
+          .where('brand_id', 'in', brandIds)
+          .execute()
+      : [];
+  const publishing = new Set(roles.filter((r) => teamCan(r.role, 'publish')).map((r) => r.brand_id));
+  return (row) =>
+    viewerId !== null &&
+    (row.author_user_id ? row.author_user_id === viewerId : Boolean(row.brand_id && publishing.has(row.brand_id)));
+}
+
+/** The kinds of content, as the audit log names them ('post.delete'…). */
+export type ContentKind = 'post' | 'story' | 'reel' | 'video';
+
+/** How much of an item's text the audit log keeps: enough to tell which one it was. */
+const AUDIT_TEXT_MAX = 140;
+
+/**
+ * A team member's removal of a brand's item goes to the audit log the console reads, written in the
+ * transaction that removes it; a member removing their own item is not recorded.
+ */
+export async function auditRemoval(
+  db: Db,
+  memberId: string,
+  item: { kind: ContentKind; row: OwnedRow & { id: string }; text: string | null },
+  at: number,
+): Promise<void> {
+  const { kind, row } = item;
+  if (row.author_user_id || !row.brand_id) return;
+  await recordAudit(db, {
+    actorId: memberId,
+    via: 'console',
+    action: `${kind}.delete`,
+    targetType: 'brand',
+    targetId: row.brand_id,
+    before: { itemId: row.id, text: (item.text ?? '').slice(0, AUDIT_TEXT_MAX) },
+    after: null,
+    at,
+  });
 }
 
 /** Whether the member sees an unfinished item (processing or failed): their own, or the one they published for a brand. */

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { audienceOf, gatingAuthors, reshareable, visibleIn, type Gated } from './visibility';
+import { managedBy, type OwnedRow } from './publisher';
+import { audienceOf, gatingAuthors, gatingBrands, reshareable, visibleIn, type Gated } from './visibility';
 
 /** What a kind of content tells the shared loader: how to read its rows, judge them and read the marks. */
-export interface VisibleRowsSpec<Row extends { id: string }> {
+export interface VisibleRowsSpec<Row extends { id: string } & OwnedRow> {
   rowsByIds: (db: Kysely<Database>, ids: string[]) => Promise<Row[]>;
   gated: (row: Row) => Gated;
   rootId: (row: Row) => string;
@@ -14,6 +15,8 @@ export interface VisibleRow<Row> {
   row: Row;
   marks: Set<string>;
   canReshare: boolean;
+  /** The viewer may delete it (and change its text): their own, or their brand's (content/publisher.ts). */
+  canManage: boolean;
 }
 
 /** The viewer's marks on an item as its card shows them; a repost counts as reposting its root. */
@@ -28,10 +31,11 @@ export function marksOnItem(marks: Set<string>, id: string, rootId: string) {
 
 /**
  * Rows by id, in the order given, that `viewerId` may see: three queries for any number (the rows
- * with their authors, who of them is private, then everything the viewer did to them). A row the
- * viewer may not see (a private account's, or a repost of one) is left out whatever list asked.
+ * with their authors, who of them is private, then everything the viewer did to them), and one for
+ * the viewer's roles when some are a brand's. A row the viewer may not see (a private account's, a
+ * suspended brand's, or a repost of either) is left out whatever list asked.
  */
-export async function loadVisibleRows<Row extends { id: string }>(
+export async function loadVisibleRows<Row extends { id: string } & OwnedRow>(
   db: Kysely<Database>,
   spec: VisibleRowsSpec<Row>,
   viewerId: string,
@@ -40,18 +44,18 @@ export async function loadVisibleRows<Row extends { id: string }>(
   if (ids.length === 0) return [];
   const found = await spec.rowsByIds(db, ids);
   if (found.length === 0) return [];
-  const audience = await audienceOf(
-    db,
-    viewerId,
-    found.flatMap((r) => gatingAuthors(spec.gated(r))),
-  );
+  const gates = found.map((r) => spec.gated(r));
+  const audience = await audienceOf(db, viewerId, gates.flatMap(gatingAuthors), gates.flatMap(gatingBrands));
   const rows = found.filter((r) => visibleIn(audience, viewerId, spec.gated(r)));
   if (rows.length === 0) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots = [...new Set(rows.map(spec.rootId))];
-  const marks = await spec.viewerMarks(db, viewerId, ids, roots);
+  const [marks, manages] = await Promise.all([
+    spec.viewerMarks(db, viewerId, ids, roots),
+    managedBy(db, viewerId, rows),
+  ]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ row, marks, canReshare: reshareable(audience, spec.gated(row)) }] : [];
+    return row ? [{ row, marks, canReshare: reshareable(audience, spec.gated(row)), canManage: manages(row) }] : [];
   });
 }

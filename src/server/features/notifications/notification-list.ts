@@ -3,7 +3,7 @@ import { notificationsPageSchema, type Notification, type NotificationsPage } fr
 import { cacheTags } from '../../platform/cache-tags';
 import { parseStoredMedia } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
-import { audienceOf, gatingAuthors, visibleIn } from '../content/visibility';
+import { audienceOf, gatingAuthors, gatingBrands, visibleIn } from '../content/visibility';
 import { decodeKeyset, pageOf } from '../../platform/pagination';
 import { gatedPost } from '../posts/post-views';
 import { postRowsByIds, type PostRow } from '../posts/posts.queries';
@@ -27,14 +27,19 @@ function thumbnailOf(storage: Pick<Storage, 'url'>, row: PostRow): Thumbnail | n
 
 /**
  * The posts of these notifications the member may see, each with its thumbnail. A post of a
- * private account the member does not follow (or a repost of one), or a post that is gone, is left
- * out: such a notification still says who did what, without the post.
+ * private account the member does not follow (or a repost of one), a suspended brand's, or a post
+ * that is gone, is left out: such a notification still says who did what, without the post.
  */
 async function visiblePosts(deps: Pick<NotificationListDeps, 'db' | 'storage'>, userId: string, ids: string[]) {
   const rows = ids.length ? await postRowsByIds(deps.db, [...new Set(ids)]) : [];
   const gates = rows.map((r) => ({ row: r, gated: gatedPost(r) }));
   const authors = [...new Set(gates.flatMap((g) => gatingAuthors(g.gated)).filter((a): a is string => Boolean(a)))];
-  const audience = await audienceOf(deps.db, userId, authors);
+  const audience = await audienceOf(
+    deps.db,
+    userId,
+    authors,
+    gates.flatMap((g) => gatingBrands(g.gated)),
+  );
   const visible = new Map<string, Thumbnail | null>();
   for (const g of gates)
     if (visibleIn(audience, userId, g.gated)) visible.set(g.row.id, thumbnailOf(deps.storage, g.row));

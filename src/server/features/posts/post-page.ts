@@ -2,7 +2,9 @@ import type { Post } from '../../../shared/posts';
 import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
 import { getPrivacy, isFollowing } from '../privacy/privacy';
-import { gatingAuthors, reshareable, visibleIn } from '../content/visibility';
+import { withdrawnFrom } from '../content/live-brands';
+import { mayManage } from '../content/publisher';
+import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
 import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
@@ -11,7 +13,7 @@ import * as q from './posts.queries';
  * The post page as JSON text. A post is opened by many members: its row (text, counters, author)
  * and its author's privacy are kept in the read cache once for all of them, and only what is the
  * viewer's own — may they see it — is read per request. What they did to it is kept per viewer
- * and post, until their next write.
+ * and post, until their next write; whether they may manage a brand's post, until their team changes.
  */
 export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
   const row = await deps.cache.get(`post-row:${id}`, async () => {
@@ -25,6 +27,8 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   });
   if (!row) throw new AppError(404, 'not_found');
   const gated = gatedPost(row);
+  // A suspended brand's post (or a copy of one) is missing but for operators and its team, asked each time.
+  const withdrawnBrandIds = await withdrawnFrom(deps.db, viewerId, gatingBrands(gated));
   // The original's author's privacy too: kept under their member tag, which a privacy change invalidates.
   const privateIds = new Set<string>();
   for (const authorId of new Set(gatingAuthors(gated))) {
@@ -38,7 +42,8 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   const hiddenIds = new Set<string>();
   for (const authorId of privateIds)
     if (authorId !== viewerId && !(await isFollowing(deps.db, viewerId, authorId))) hiddenIds.add(authorId);
-  const audience = { privateIds, hiddenIds };
+  const audience = { privateIds, hiddenIds, withdrawnBrandIds };
+  if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
   // A private account's posts, and reposts of them, are for its approved followers only.
   if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
   // The viewer's own likes, saves, shares and reposts change only by their own writes (the viewer tag).
@@ -48,6 +53,13 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     tags: [cacheTags.viewer(viewerId)],
   }));
   const marks = new Set(marked ? marked.split(' ') : []);
-  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, reshareable(audience, gated)) };
+  const canManage = row.author_user_id
+    ? row.author_user_id === viewerId
+    : await deps.cache.get(`manages:${viewerId}:${row.brand_id ?? ''}`, async () => ({
+        value: await mayManage(deps.db, viewerId, row),
+        tags: [cacheTags.viewer(viewerId)],
+      }));
+  const viewer = { canReshare: reshareable(audience, gated), canManage };
+  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer) };
   return JSON.stringify(reply);
 }

@@ -26,7 +26,7 @@ export function toPost(
   row: q.PostRow,
   viewerId: string,
   marks: Set<string>,
-  canReshare: boolean,
+  viewer: { canReshare: boolean; canManage: boolean },
 ): Post {
   const media = parseStoredMedia(row.media);
   return {
@@ -39,6 +39,7 @@ export function toPost(
     originalPostId: row.original_post_id,
     originalAuthorName: row.original_author_name,
     isMine: row.author_user_id === viewerId,
+    canManage: viewer.canManage,
     stats: {
       likes: row.likes_count,
       comments: row.comments_count,
@@ -47,7 +48,7 @@ export function toPost(
       bookmarks: row.bookmarks_count,
     },
     ...marksOnItem(marks, row.id, rootIdOf(row)),
-    reshareable: canReshare,
+    reshareable: viewer.canReshare,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -68,8 +69,8 @@ const postRows: VisibleRowsSpec<q.PostRow> = {
 
 export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
   const visible = await loadVisibleRows(deps.db, postRows, viewerId, ids);
-  return visible.map(({ row, marks, canReshare }) => {
-    const post = toPost(deps, row, viewerId, marks, canReshare);
+  return visible.map(({ row, marks, canReshare, canManage }) => {
+    const post = toPost(deps, row, viewerId, marks, { canReshare, canManage });
     const authors = gatingAuthors(gatedPost(row)).filter((a): a is string => Boolean(a));
     gateAuthors.set(post, authors);
     return post;

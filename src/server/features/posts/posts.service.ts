@@ -14,8 +14,8 @@ import type { MediaJobs } from '../../platform/media/jobs';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import * as tags from '../tags/tags.service';
-import { audienceOf, gatingAuthors, reshareable, visibleIn } from '../content/visibility';
-import { mayRemove, memberPublisher, type Publisher } from '../content/publisher';
+import { audienceOf, gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
+import { auditRemoval, mayManage, memberPublisher, type Publisher } from '../content/publisher';
 import { gatedPost, loadPost, loadPosts, rootIdOf } from './post-views';
 import { newPostRow } from './post-row';
 import * as q from './posts.queries';
@@ -59,15 +59,16 @@ async function mustFindPost(db: Kysely<Database>, id: string) {
 
 /**
  * A post the viewer may see: a private account's posts, and reposts of them, are for its approved
- * followers only (content/visibility.ts). Every read and interaction by id comes through here.
+ * followers only (a 403); a suspended brand's, and reposts of them, are missing to all but operators
+ * and its team (a 404; content/visibility.ts). Every read and interaction by id comes through here.
  */
-/** The post, when the viewer may see it; 404 otherwise. */
 export async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
   const [post] = await q.postRowsByIds(db, [id]);
   if (!post) throw new AppError(404, 'not_found');
   const gated = gatedPost(post);
-  if (!visibleIn(await audienceOf(db, viewerId, gatingAuthors(gated)), viewerId, gated))
-    throw new AppError(403, 'private_account');
+  const audience = await audienceOf(db, viewerId, gatingAuthors(gated), gatingBrands(gated));
+  if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
+  if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
   return post;
 }
 
@@ -118,10 +119,10 @@ export async function getPost(deps: Omit<PostsDeps, 'cache'>, viewerId: string, 
   return mustLoad(deps, viewerId, id);
 }
 
-/** Only the author changes a post's text; brand posts have no member author and stay as they are. */
+/** Its author changes a post's text; a brand's post, the editors and owners of its team. */
 export async function updatePost(deps: PostsDeps, memberId: string, id: string, content: string): Promise<Post> {
   const post = await mustFindPost(deps.db, id);
-  if (post.author_user_id !== memberId) throw new AppError(403, 'forbidden');
+  if (!(await mayManage(deps.db, memberId, post))) throw new AppError(403, 'forbidden');
   await q.updatePostContent(deps.db, id, content, deps.clock.now());
   if (!post.is_repost) await tags.replaceTags(deps.db, { postId: id }, content, post.created_at);
   deps.cache.invalidate(cacheTags.post(id));
@@ -129,13 +130,15 @@ export async function updatePost(deps: PostsDeps, memberId: string, id: string, 
 }
 
 /**
- * Deletes a member's own post, or one of a brand they publish for. Reposts of it go with it (they copy its content, which its author
- * took back), and every counter that counted them moves in the same transaction.
+ * Deletes a member's own post, or one of a brand they publish for (recorded in the audit log).
+ * Reposts of it go with it (they copy its content, which its author took back), and every counter
+ * that counted them moves in the same transaction.
  */
 export async function deletePost(deps: PostsDeps, memberId: string, id: string): Promise<void> {
   const { post: removed, reposts } = await deps.db.transaction().execute(async (trx) => {
     const post = await mustFindPost(trx, id);
-    if (!(await mayRemove(trx, memberId, post))) throw new AppError(403, 'forbidden');
+    if (!(await mayManage(trx, memberId, post))) throw new AppError(403, 'forbidden');
+    await auditRemoval(trx, memberId, { kind: 'post', row: post, text: post.content }, deps.clock.now());
     if (post.original_post_id) await q.bumpCounter(trx, post.original_post_id, 'reposts_count', -1);
     const reposts = await q.repostsOf(trx, id);
     for (const repost of reposts) {

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { Keyset } from '../../platform/pagination';
 import { rowsWithAuthor } from '../content/authors';
+import { ofLiveBrand } from '../content/live-brands';
 import { pageByKey, pastKey } from '../content/keyset';
 import { contentMarks } from '../content/marks';
 import type { Database } from '../../db/schema';
@@ -11,10 +12,14 @@ export type ReelMarkTable = 'reel_likes' | 'reel_shares';
 export type ReelCounter = 'likes_count' | 'comments_count' | 'shares_count';
 
 /**
- * Reels the viewer may see by their author's privacy: brands', the viewer's own, public accounts',
- * and a private account's only for its approved followers (`null` viewer: public ones only).
+ * Reels the viewer may see by their author's privacy: live brands', the viewer's own, public
+ * accounts', and a private account's only for its approved followers (`null` viewer: public ones only).
  */
 function visibleTo(eb: ExpressionBuilder<Database, 'reels'>, viewerId: string | null) {
+  return eb.and([ofLiveBrand('reels.brand_id'), byPrivacy(eb, viewerId)]);
+}
+
+function byPrivacy(eb: ExpressionBuilder<Database, 'reels'>, viewerId: string | null) {
   const open = [
     eb('reels.author_user_id', 'is', null),
     eb(

@@ -11,6 +11,8 @@ import type { ReceivedUpload } from '../../platform/media/upload';
 import { decodeKeyset, loadPageOf, newestFirst } from '../../platform/pagination';
 import type { Storage } from '../../platform/storage';
 import { toAuthor } from '../content/authors';
+import { withoutWithdrawn } from '../content/live-brands';
+import { managedBy } from '../content/publisher';
 import { processedVideos } from '../content/processed-videos';
 import * as q from './reels.queries';
 import * as tags from '../tags/tags.service';
@@ -40,9 +42,16 @@ const processed = processedVideos({
   idPrefix: 'reel',
   filePrefix: 'reels',
   limits: REEL_LIMITS,
+  audit: { kind: 'reel', text: 'description' },
 });
 
-function toReel(storage: Pick<Storage, 'url'>, row: q.ReelRow, viewerId: string | null, marks: Set<string>): Reel {
+function toReel(
+  storage: Pick<Storage, 'url'>,
+  row: q.ReelRow,
+  viewerId: string | null,
+  marks: Set<string>,
+  canManage: boolean,
+): Reel {
   const media = parseStoredMedia(row.media);
   return {
     id: row.id,
@@ -55,23 +64,30 @@ function toReel(storage: Pick<Storage, 'url'>, row: q.ReelRow, viewerId: string 
     likedByMe: marks.has(`like:${row.id}`),
     sharedByMe: marks.has(`share:${row.id}`),
     isMine: viewerId !== null && row.author_user_id === viewerId,
+    canManage,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Reels by id, in the order given, as `viewerId` sees them: two queries for any number. */
+/**
+ * Reels by id, in the order given, as `viewerId` sees them: two queries for any number (and one for
+ * the viewer's roles when some are a brand's). A suspended brand's are left out (content/live-brands.ts).
+ */
 export async function loadReels(
   deps: { db: Kysely<Database>; storage: Pick<Storage, 'url'> },
   viewerId: string | null,
   ids: string[],
 ): Promise<Reel[]> {
   if (ids.length === 0) return [];
-  const rows = await q.reelRowsByIds(deps.db, ids);
+  const rows = await withoutWithdrawn(deps.db, viewerId, await q.reelRowsByIds(deps.db, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const marks = viewerId ? await q.viewerMarks(deps.db, viewerId, ids) : new Set<string>();
+  const [marks, manages] = await Promise.all([
+    viewerId ? q.viewerMarks(deps.db, viewerId, ids) : new Set<string>(),
+    managedBy(deps.db, viewerId, rows),
+  ]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toReel(deps.storage, row, viewerId, marks)] : [];
+    return row ? [toReel(deps.storage, row, viewerId, marks, manages(row))] : [];
   });
 }
 

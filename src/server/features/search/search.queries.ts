@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { SearchKind } from '../../../shared/search';
 import type { Database } from '../../db/schema';
+import { ofLiveBrand } from '../content/live-brands';
 import { visibleTo } from '../segments/segments.queries';
 
 type Db = Kysely<Database>;
@@ -87,7 +88,7 @@ export function membersByIds(db: Db, ids: string[]) {
     .execute();
 }
 
-/** Products the store shows: published, not hidden, not deleted. */
+/** Products the store shows: published, not hidden, not deleted, not a suspended brand's. */
 export function productsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -97,6 +98,7 @@ export function productsByIds(db: Db, ids: string[]) {
     .where('status', '=', 'published')
     .where('hidden', '=', 0)
     .where('deleted_at', 'is', null)
+    .where(ofLiveBrand('store_products.brand_id'))
     .execute();
 }
 

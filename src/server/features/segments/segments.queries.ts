@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
+import { ofLiveBrand } from '../content/live-brands';
 import { olderThan } from '../posts/posts.queries';
 
 type Db = Kysely<Database>;
@@ -28,8 +29,15 @@ export function segmentImages(db: Db, segmentId: string, limit: number) {
     .execute();
 }
 
-/** A post the viewer may see in a public list: a brand's, their own, a public member's, or a followed private one's. */
+/**
+ * A post the viewer may see in a public list: a live brand's, their own, a public member's, or a
+ * followed private one's (the loaders also leave out reposts of what it may not see).
+ */
 export function visibleTo(eb: ExpressionBuilder<Database, 'posts'>, viewerId: string) {
+  return eb.and([ofLiveBrand('posts.brand_id'), byPrivacy(eb, viewerId)]);
+}
+
+function byPrivacy(eb: ExpressionBuilder<Database, 'posts'>, viewerId: string) {
   return eb.or([
     eb('posts.author_user_id', 'is', null),
     eb('posts.author_user_id', '=', viewerId),

@@ -3,6 +3,13 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Whether this server has the variant at all, on sale or not. */
+export async function variantKnown(db: Db, variantId: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('store_variants').select('id').where('id', '=', variantId).executeTakeFirst()) !== undefined
+  );
+}
+
 export function cartItems(db: Db, memberId: string) {
   return db
     .selectFrom('store_cart_items')

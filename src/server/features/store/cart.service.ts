@@ -14,7 +14,7 @@ import type { Sweeper } from './orders.service';
  * The member's cart, kept on the server so it follows them across reloads and devices. Lines are
  * { productId, variantId, quantity }; the client resolves them through the storefront API, so a
  * variant this server does not know (a remote store) is kept as given, and one it knows is held to
- * its stock rule.
+ * its stock rule and must be on sale.
  */
 
 export interface CartDeps {
@@ -32,7 +32,12 @@ export async function getCart(deps: Pick<CartDeps, 'db'>, memberId: string): Pro
 async function checkStock(deps: CartDeps, item: CartItem, inCart: number, adding: number): Promise<string> {
   await deps.sweeper.lazily();
   const [variant] = await findSellableVariants(deps.db, [item.variantId]);
-  if (!variant) return item.productId;
+  if (!variant) {
+    // Only a remote store's variant is kept as given: one of ours that is not on sale (a suspended
+    // brand's, a withdrawn product's) cannot go into a cart.
+    if (await q.variantKnown(deps.db, item.variantId)) throw new AppError(404, 'not_found', ptBR.store.variantNotFound);
+    return item.productId;
+  }
   if (!toBool(variant.purchasable))
     throw new AppError(409, 'not_purchasable', ptBR.store.notPurchasableNamed(variant.product_title));
   const refusal = cartAddRefusal(

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ofLiveBrand } from '../content/live-brands';
 
 export interface ProductFilters {
   ids?: string[] | undefined;
@@ -14,8 +15,16 @@ export interface ProductFilters {
 export type SortKey = 'order' | 'price' | 'created_at';
 const sortColumn = { order: 'position', price: 'min_price', created_at: 'created_at' } as const;
 
+/** What the store sells: published, not deleted, and not a suspended brand's (decision 023). */
+function onSale<O>(query: SelectQueryBuilder<Database, 'store_products', O>) {
+  return query
+    .where('store_products.status', '=', 'published')
+    .where('store_products.deleted_at', 'is', null)
+    .where(ofLiveBrand('store_products.brand_id'));
+}
+
 function filtered<O>(query: SelectQueryBuilder<Database, 'store_products', O>, f: ProductFilters) {
-  let q = query.where('store_products.status', '=', 'published').where('store_products.deleted_at', 'is', null);
+  let q = onSale(query);
   if (f.hidden !== undefined) q = q.where('store_products.hidden', '=', f.hidden ? 1 : 0);
   else if (!f.ids) q = q.where('store_products.hidden', '=', 0);
   if (f.ids) q = q.where('store_products.id', 'in', f.ids.length ? f.ids : ['']);
@@ -83,12 +92,8 @@ export function productRows(db: Kysely<Database>, ids: string[]) {
 }
 
 export function findProductHead(db: Kysely<Database>, key: string, by: 'id' | 'handle') {
-  return db
-    .selectFrom('store_products')
-    .select(['id', 'updated_at', 'snapshot'])
-    .where(by, '=', key)
-    .where('status', '=', 'published')
-    .where('deleted_at', 'is', null)
+  return onSale(db.selectFrom('store_products').select(['id', 'updated_at', 'snapshot']))
+    .where(`store_products.${by}`, '=', key)
     .executeTakeFirst();
 }
 
@@ -173,25 +178,21 @@ export function variantStocks(db: Kysely<Database>, productIds: string[]) {
     .execute();
 }
 
-/** Live stock of every variant of the given (published) products. */
+/** Live stock of every variant of the given products on sale. */
 export function variantQuantities(db: Kysely<Database>, productIds: string[]) {
-  return db
-    .selectFrom('store_variants as v')
-    .innerJoin('store_products as p', 'p.id', 'v.product_id')
+  return onSale(db.selectFrom('store_products'))
+    .innerJoin('store_variants as v', 'v.product_id', 'store_products.id')
     .select(['v.id', 'v.stock', 'v.manage_inventory'])
     .where('v.product_id', 'in', productIds.length ? productIds : [''])
-    .where('p.status', '=', 'published')
-    .where('p.deleted_at', 'is', null)
     .orderBy('v.product_id')
     .orderBy('v.position')
     .execute();
 }
 
-/** Variants with the product fields a cart or a checkout needs. */
+/** Variants of products on sale, with the product fields a cart or a checkout needs. */
 export function findSellableVariants(db: Kysely<Database>, variantIds: string[]) {
-  return db
-    .selectFrom('store_variants as v')
-    .innerJoin('store_products as p', 'p.id', 'v.product_id')
+  return onSale(db.selectFrom('store_products'))
+    .innerJoin('store_variants as v', 'v.product_id', 'store_products.id')
     .select([
       'v.id',
       'v.product_id',
@@ -204,15 +205,13 @@ export function findSellableVariants(db: Kysely<Database>, variantIds: string[])
       'v.sale_amount',
       'v.currency_code',
       'v.weight',
-      'p.title as product_title',
-      'p.metadata as product_metadata',
-      'p.purchasable',
-      'p.thumbnail_url',
-      'p.brand_id',
+      'store_products.title as product_title',
+      'store_products.metadata as product_metadata',
+      'store_products.purchasable',
+      'store_products.thumbnail_url',
+      'store_products.brand_id',
     ])
     .where('v.id', 'in', variantIds.length ? variantIds : [''])
-    .where('p.status', '=', 'published')
-    .where('p.deleted_at', 'is', null)
     .execute();
 }
 export type SellableVariant = Awaited<ReturnType<typeof findSellableVariants>>[number];

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { findRepostBy, rowsWithAuthor } from '../content/authors';
+import { ofLiveBrand } from '../content/live-brands';
 import { contentMarks } from '../content/marks';
 import type { Database } from '../../db/schema';
 import type { StoriesTable } from './stories.tables';
@@ -123,13 +124,14 @@ export async function mediaInUse(db: Db, mediaKey: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The newest live stories anyone may see (brands', and members' with a public account), for explore. */
+/** The newest live stories anyone may see (live brands', and members' with a public account), for explore. */
 export function newestPublicStoryIds(db: Db, liveSince: number, limit: number) {
   return db
     .selectFrom('stories as s')
     .select(['s.id'])
     .where('s.created_at', '>', liveSince)
     .where('s.is_repost', '=', 0)
+    .where(ofLiveBrand('s.brand_id'))
     .where((eb) =>
       eb.or([
         eb('s.author_user_id', 'is', null),

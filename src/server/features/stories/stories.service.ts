@@ -17,7 +17,7 @@ import type { Storage } from '../../platform/storage';
 import * as q from './stories.queries';
 import { loadStories, storyRootId, storyVisibleTo } from './story-views';
 import type { ReadCache } from '../../platform/read-cache';
-import { mayRemove, memberPublisher, type Publisher } from '../content/publisher';
+import { auditRemoval, mayManage, memberPublisher, type Publisher } from '../content/publisher';
 
 const t = ptBR.stories;
 
@@ -213,13 +213,14 @@ export async function findOwnStory(db: Db, memberId: string, id: string) {
 }
 
 /**
- * Deletes a member's own story, or one of a brand they publish for, with the reposts of it (they
- * copy what its author took back).
+ * Deletes a member's own story, or one of a brand they publish for (recorded in the audit log),
+ * with the reposts of it (they copy what its author took back).
  */
 export async function deleteStory(deps: StoriesDeps, memberId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const story = await q.findStory(trx, id);
-    if (!story || !(await mayRemove(trx, memberId, story))) throw new AppError(404, 'not_found', t.gone);
+    if (!story || !(await mayManage(trx, memberId, story))) throw new AppError(404, 'not_found', t.gone);
+    await auditRemoval(trx, memberId, { kind: 'story', row: story, text: story.title }, deps.clock.now());
     const reposts = await q.repostsOfStory(trx, id);
     if (story.original_story_id) await q.storyMarks.bumpCounter(trx, story.original_story_id, 'reposts_count', -1);
     await q.deleteStories(trx, [...reposts.map((r) => r.id), id]);

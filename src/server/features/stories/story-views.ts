@@ -5,7 +5,7 @@ import { toBool } from '../../db/dialect';
 import { toAuthor } from '../content/authors';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
-import { audienceOf, gatedRow, gatingAuthors, visibleIn, type Gated } from '../content/visibility';
+import { audienceOf, gatedRow, gatingAuthors, gatingBrands, visibleIn, type Gated } from '../content/visibility';
 import { loadVisibleRows, marksOnItem, type VisibleRowsSpec } from '../content/visible-rows';
 import * as q from './stories.queries';
 
@@ -20,13 +20,22 @@ export const storyRootId = (row: { id: string; original_story_id: string | null 
 /** What decides who sees a story row (content/visibility.ts). */
 export const gatedStory = (row: q.StoryRow): Gated => gatedRow(row, row.original_story_id);
 
-/** Whether the viewer may see this story by its author's and its original's author's privacy. */
+/**
+ * Whether the viewer may see this story by its author's and its original's author's privacy, and
+ * by its brand's (or its original's brand's) suspension.
+ */
 export async function storyVisibleTo(db: Kysely<Database>, viewerId: string, row: q.StoryRow): Promise<boolean> {
   const gated = gatedStory(row);
-  return visibleIn(await audienceOf(db, viewerId, gatingAuthors(gated)), viewerId, gated);
+  return visibleIn(await audienceOf(db, viewerId, gatingAuthors(gated), gatingBrands(gated)), viewerId, gated);
 }
 
-function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set<string>, canReshare: boolean): Story {
+function toStory(
+  storage: Storage,
+  row: q.StoryRow,
+  viewerId: string,
+  marks: Set<string>,
+  viewer: { canReshare: boolean; canManage: boolean },
+): Story {
   return {
     id: row.id,
     author: toAuthor(row),
@@ -36,6 +45,7 @@ function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set
     isRepost: toBool(row.is_repost),
     originalAuthorName: row.original_author_name,
     isMine: row.author_user_id === viewerId,
+    canManage: viewer.canManage,
     seen: marks.has(`seen:${row.id}`),
     stats: {
       likes: row.likes_count,
@@ -44,7 +54,7 @@ function toStory(storage: Storage, row: q.StoryRow, viewerId: string, marks: Set
       bookmarks: row.bookmarks_count,
     },
     ...marksOnItem(marks, row.id, storyRootId(row)),
-    reshareable: canReshare,
+    reshareable: viewer.canReshare,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
@@ -63,5 +73,7 @@ const storyRows: VisibleRowsSpec<q.StoryRow> = {
 
 export async function loadStories(deps: StoryViewDeps, viewerId: string, ids: string[]): Promise<Story[]> {
   const visible = await loadVisibleRows(deps.db, storyRows, viewerId, ids);
-  return visible.map(({ row, marks, canReshare }) => toStory(deps.storage, row, viewerId, marks, canReshare));
+  return visible.map(({ row, marks, canReshare, canManage }) =>
+    toStory(deps.storage, row, viewerId, marks, { canReshare, canManage }),
+  );
 }

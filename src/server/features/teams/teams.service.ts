@@ -17,6 +17,7 @@ import { isUniqueViolation, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import type { Clock } from '../../platform/clock';
+import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { EventBus } from '../../platform/event-bus';
@@ -201,11 +202,21 @@ export async function answerInvitation(
       at: now,
     });
   });
+  if (answer === 'accept') rolesChanged(deps, memberId);
+}
+
+/**
+ * A member's roles decide which brand items their cached feeds and pages offer to manage
+ * (`canManage`): those answers go once the change has committed. The right itself is read on every
+ * request (content/publisher.ts), so a member off the team loses it at once either way.
+ */
+function rolesChanged(deps: TeamsDeps, userId: string) {
+  deps.cache.invalidate(cacheTags.viewer(userId));
 }
 
 /** A role change or a removal (`to` null): checked against the last-owner rule inside the transaction. */
 async function changeMember(deps: TeamsDeps, access: TeamAccess, userId: string, to: TeamRole | null) {
-  return deps.db.transaction().execute(async (trx) => {
+  const role = await deps.db.transaction().execute(async (trx) => {
     const owners = await q.lockedOwners(trx, access.brandId);
     const current = await q.roleOf(trx, userId, access.brandId);
     if (!current) throw new AppError(404, 'not_found');
@@ -239,6 +250,8 @@ async function changeMember(deps: TeamsDeps, access: TeamAccess, userId: string,
     });
     return to;
   });
+  rolesChanged(deps, userId);
+  return role;
 }
 
 export async function changeRole(deps: TeamsDeps, access: TeamAccess, userId: string, role: TeamRole) {

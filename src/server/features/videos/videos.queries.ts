@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
 import { rowsWithAuthor } from '../content/authors';
+import { ofLiveBrand } from '../content/live-brands';
 import { pageByKey } from '../content/keyset';
 import type { LongVideosTable } from './videos.tables';
 
@@ -17,12 +18,13 @@ export function ownPage(db: Db, userId: string, key: Keyset | undefined, limit: 
   return pageByKey(q, key, limit);
 }
 
-/** The newest ready videos of brands: the demo ones of the right panel. */
+/** The newest ready videos of live brands: the demo ones of the right panel. */
 export function brandVideoIds(db: Db, limit: number) {
   return db
     .selectFrom('long_videos')
     .select('id')
     .where('brand_id', 'is not', null)
+    .where(ofLiveBrand('long_videos.brand_id'))
     .where('status', '=', 'ready')
     .orderBy('created_at', 'desc')
     .limit(limit)

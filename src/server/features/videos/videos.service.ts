@@ -15,6 +15,8 @@ import type { ReceivedUpload } from '../../platform/media/upload';
 import { decodeKeyset, loadPageOf } from '../../platform/pagination';
 import type { Storage } from '../../platform/storage';
 import { toAuthor } from '../content/authors';
+import { withoutWithdrawn } from '../content/live-brands';
+import { managedBy } from '../content/publisher';
 import { processedVideos } from '../content/processed-videos';
 import * as q from './videos.queries';
 
@@ -34,9 +36,10 @@ const processed = processedVideos({
   idPrefix: 'long_video',
   filePrefix: 'videos',
   limits: VIDEO_LIMITS,
+  audit: { kind: 'video', text: 'title' },
 });
 
-function toVideo(storage: Storage, row: q.VideoRow, viewerId: string): LongVideo {
+function toVideo(storage: Storage, row: q.VideoRow, viewerId: string, canManage: boolean): LongVideo {
   const media = row.status === 'ready' ? parseStoredMedia(row.media) : null;
   return {
     id: row.id,
@@ -48,21 +51,24 @@ function toVideo(storage: Storage, row: q.VideoRow, viewerId: string): LongVideo
     media: media ? toMediaView(storage, media) : null,
     durationMs: media?.video?.durationMs ?? null,
     isMine: row.author_user_id === viewerId,
+    canManage,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Long videos by id, in the order given, as `viewerId` sees them. */
+/** Long videos by id, in the order given, as `viewerId` sees them (a suspended brand's are left out). */
 export async function loadVideos(
   deps: Pick<VideosDeps, 'db' | 'storage'>,
   viewerId: string,
   ids: string[],
 ): Promise<LongVideo[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await q.videoRowsByIds(deps.db, ids)).map((r) => [r.id, r]));
+  const rows = await withoutWithdrawn(deps.db, viewerId, await q.videoRowsByIds(deps.db, ids));
+  const manages = await managedBy(deps.db, viewerId, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toVideo(deps.storage, row, viewerId)] : [];
+    return row ? [toVideo(deps.storage, row, viewerId, manages(row))] : [];
   });
 }
 

@@ -55,6 +55,10 @@ export const adminArea = {
       'product.delete': 'excluiu um produto da marca',
       'order.fulfil': 'atualizou a entrega do pedido',
       'order.refund': 'reembolsou o pedido',
+      'post.delete': 'excluiu uma publicação da marca',
+      'story.delete': 'excluiu uma história da marca',
+      'reel.delete': 'excluiu um reel da marca',
+      'video.delete': 'excluiu um vídeo da marca',
     },
     /** The filter's option for each action. */
     actionNames: {
@@ -79,6 +83,10 @@ export const adminArea = {
       'product.delete': 'Produtos excluídos',
       'order.fulfil': 'Entregas de pedidos',
       'order.refund': 'Reembolsos',
+      'post.delete': 'Publicações de marcas excluídas',
+      'story.delete': 'Histórias de marcas excluídas',
+      'reel.delete': 'Reels de marcas excluídos',
+      'video.delete': 'Vídeos de marcas excluídos',
     },
     vias: {
       'command-line': 'linha de comando',
@@ -103,6 +111,8 @@ export const adminArea = {
       provider: 'Provedor de pagamento',
       brandId: 'Marca',
       trackingCode: 'Código de rastreio',
+      itemId: 'Item',
+      text: 'Texto',
     } as Record<string, string>,
     /** A field the change did not have on one side. */
     noValue: '—',
