@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-brand-ownership';
 import * as m017 from './migrations/017-order-fulfilment';
 import * as m019 from './migrations/019-publish-as-brand';
 import * as m018 from './migrations/018-insights-indexes';
+import * as m020 from './migrations/020-exact-insights';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '017-order-fulfilment': m017,
   '019-publish-as-brand': m019,
   '018-insights-indexes': m018,
+  '020-exact-insights': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

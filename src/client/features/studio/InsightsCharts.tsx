@@ -1,9 +1,9 @@
 import {
   Area,
-  AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  ComposedChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -46,21 +46,57 @@ function TooltipBox({ active, payload, label, value, title = dayLabel }: Tooltip
   );
 }
 
+/**
+ * The followers at the end of each day (the area), over the day's follows and unfollows (bars above
+ * and below a hidden axis of their own, so a quiet day's changes still show beside a large total).
+ */
 export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
+  const data = days.map((d) => ({ date: d.date, total: d.total, gained: d.gained, lost: -d.lost }));
+  const widest = Math.max(1, ...days.map((d) => Math.max(d.gained, d.lost)));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <AreaChart data={[...days]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart
+        data={data}
+        stackOffset="sign"
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      >
         {grid}
         <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
         <YAxis
+          yAxisId="total"
           width={44}
           allowDecimals={false}
           domain={['auto', 'auto']}
           tickFormatter={(v: number) => formatThousands(v, 1)}
           {...axis}
         />
-        <Tooltip content={<TooltipBox value={formatCount} />} cursor={{ stroke: 'var(--border)' }} />
+        {/* Zero sits low, so follows rise and unfollows drop within the chart's lower part. */}
+        <YAxis yAxisId="change" orientation="right" hide domain={[-widest * 1.5, widest * 4]} />
+        <Tooltip
+          content={<TooltipBox value={(v) => formatCount(Math.abs(v))} />}
+          cursor={{ stroke: 'var(--border)' }}
+        />
+        <Bar
+          yAxisId="change"
+          dataKey="gained"
+          stackId="change"
+          name={t.newFollowers}
+          fill="var(--success)"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Bar
+          yAxisId="change"
+          dataKey="lost"
+          stackId="change"
+          name={t.unfollows}
+          fill="var(--destructive)"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
         <Area
+          yAxisId="total"
           type="monotone"
           dataKey="total"
           name={t.totalFollowers}
@@ -70,7 +106,7 @@ export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
           fillOpacity={0.15}
           isAnimationActive={false}
         />
-      </AreaChart>
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }
@@ -96,9 +132,9 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
 }
 
 export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
-  const data = items.map((i) => ({ name: itemTitle(i), engagement: i.engagement }));
+  const data = items.map((i) => ({ name: itemTitle(i), engagement: i.engagement, reach: i.reach }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 44)}>
+    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 52)}>
       <BarChart
         data={data}
         layout="vertical"
@@ -118,6 +154,7 @@ export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
           radius={[0, 4, 4, 0]}
           isAnimationActive={false}
         />
+        <Bar dataKey="reach" name={t.reach} fill="var(--accent-fg)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

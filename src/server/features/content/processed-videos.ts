@@ -10,6 +10,7 @@ import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../privacy/privacy';
 import { isPublisherOf, mayRemove, publisherFor, type Publisher } from './publisher';
+import { audienceOf } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -31,6 +32,29 @@ export interface ProcessedSpec {
   idPrefix: string;
   filePrefix: string;
   limits: VideoLimits;
+}
+
+/**
+ * Of these reels or long videos, the rows the viewer may see: the rule of `mustFindVisible` for many
+ * at once (ready ones by their author's privacy, in one query for all authors, and any they published).
+ */
+export async function visibleProcessedRows(db: Db, table: ProcessedTable, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'author_user_id', 'brand_id', 'published_by', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  const audience = await audienceOf(
+    db,
+    viewerId,
+    rows.map((r) => r.author_user_id),
+  );
+  return rows.filter(
+    (r) =>
+      (r.status === 'ready' || isPublisherOf(viewerId, r)) &&
+      !(r.author_user_id && audience.hiddenIds.has(r.author_user_id)),
+  );
 }
 
 /**

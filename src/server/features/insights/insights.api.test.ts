@@ -19,8 +19,8 @@ let otherTeam: Member;
 let followersBefore: number;
 
 const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const insightsOf = async (cookie: string, days = 7) => {
-  const res = await get(`/api/studio/brands/${BRAND}/insights?days=${days}`, cookie);
+const insightsOf = async (cookie: string, days = 7, brand = BRAND) => {
+  const res = await get(`/api/studio/brands/${brand}/insights?days=${days}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Insights;
 };
@@ -37,16 +37,23 @@ async function at<T>(instant: number, run: () => Promise<T>): Promise<T> {
 
 async function followBrand(instant: number) {
   const fan = await signupMember(t.app, { name: 'Fã da Nexo' });
+  await setFollow(fan, instant, true);
+  return fan;
+}
+
+async function setFollow(fan: Member, instant: number, following: boolean) {
   await at(instant, async () => {
     const res = await t.app.inject({
-      method: 'PUT',
+      method: following ? 'PUT' : 'DELETE',
       url: `/api/follows/brands/${BRAND}`,
       headers: { cookie: fan.cookie },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
   });
-  return fan;
 }
+
+const see = (fan: Member, items: { kind: 'post' | 'reel' | 'video'; id: string }[]) =>
+  t.app.inject({ method: 'POST', url: '/api/views', headers: { cookie: fan.cookie }, payload: { items } });
 
 /** Buys `quantity` of a variant and pays by card on the sandbox's hosted page. */
 async function buy(items: { variant_id: string; quantity: number }[], pay = true) {
@@ -105,30 +112,61 @@ describe('who sees a brand’s insights', () => {
 });
 
 describe('the numbers', () => {
-  it('counts follows per São Paulo day and the totals back from today’s', async () => {
+  it('counts follows and unfollows per São Paulo day, with the exact total at the end of each', async () => {
     await followBrand(NOW - 2 * DAY);
     // 23:30 on the 24th in São Paulo, already the 25th in UTC.
     await followBrand(Date.UTC(2026, 10, 25, 2, 30));
     await followBrand(NOW - HOUR);
-    await followBrand(NOW - 40 * DAY); // before a 7-day period
+    const early = await followBrand(NOW - 40 * DAY); // before a 7-day period
+    // Follows on the 20th and leaves on the 22nd: in the middle of the period.
+    const passing = await followBrand(NOW - 5 * DAY);
+    await setFollow(passing, NOW - 3 * DAY, false);
+    // The early follower leaves on the 24th, the day someone else follows.
+    await setFollow(early, NOW - DAY, false);
+
     const week = await insightsOf(team.analyst.cookie);
     expect(week.period).toEqual({ days: 7, from: '2026-11-19', to: '2026-11-25', timeZone: 'America/Sao_Paulo' });
-    const current = followersBefore + 4;
-    expect(week.followers.current).toBe(current);
-    expect(week.followers.gained).toBe(3);
-    expect(week.followers.days).toHaveLength(7);
-    expect(week.followers.days.slice(-4)).toEqual([
-      { date: '2026-11-22', gained: 0, total: current - 3 },
-      { date: '2026-11-23', gained: 1, total: current - 2 },
-      { date: '2026-11-24', gained: 1, total: current - 1 },
-      { date: '2026-11-25', gained: 1, total: current },
+    const base = followersBefore;
+    expect(week.followers.current).toBe(base + 3);
+    expect(week.followers.gained).toBe(4);
+    expect(week.followers.lost).toBe(2);
+    expect(week.followers.days).toEqual([
+      { date: '2026-11-19', gained: 0, lost: 0, total: base + 1 },
+      { date: '2026-11-20', gained: 1, lost: 0, total: base + 2 },
+      { date: '2026-11-21', gained: 0, lost: 0, total: base + 2 },
+      { date: '2026-11-22', gained: 0, lost: 1, total: base + 1 },
+      { date: '2026-11-23', gained: 1, lost: 0, total: base + 2 },
+      { date: '2026-11-24', gained: 1, lost: 1, total: base + 2 },
+      { date: '2026-11-25', gained: 1, lost: 0, total: base + 3 },
     ]);
     const quarter = await insightsOf(team.analyst.cookie, 90);
     expect(quarter.followers.days).toHaveLength(90);
-    expect(quarter.followers.gained).toBe(4);
+    expect(quarter.followers).toMatchObject({ gained: 5, lost: 2, current: base + 3 });
+    expect(quarter.followers.days[0]!.total).toBe(base);
   });
 
-  it('reads likes, shares, saves and story viewers of the brand’s content, and ranks the top', async () => {
+  it('counts a brand’s starting numbers (more than its follow rows) as followers from before the period', async () => {
+    const start = (await insightsOf(otherTeam.cookie, 7, OTHER)).followers.current;
+    await t.database.db
+      .updateTable('brands')
+      .set({ followers_count: start + 1000 })
+      .where('id', '=', OTHER)
+      .execute();
+    const fan = await signupMember(t.app, { name: 'Fã da Urbana' });
+    await at(NOW - DAY, async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/follows/brands/${OTHER}`,
+        headers: { cookie: fan.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    const { followers } = await insightsOf(otherTeam.cookie, 7, OTHER);
+    expect(followers.current).toBe(start + 1001);
+    expect(followers.days.map((d) => d.total)).toEqual([...Array(5).fill(start + 1000), start + 1001, start + 1001]);
+  });
+
+  it('reads the counters and the reach of the brand’s posts, reels, long videos and stories, and ranks the top', async () => {
     const fans = await Promise.all(['Fã Um', 'Fã Dois', 'Fã Três'].map((name) => signupMember(t.app, { name })));
     await insertMediaPost(t.database.db, {
       id: 'pst_insights_a',
@@ -161,6 +199,21 @@ describe('the numbers', () => {
         })
         .execute();
     }
+    await t.database.db
+      .insertInto('long_videos')
+      .values({
+        id: 'long_video_insights',
+        author_user_id: null,
+        brand_id: BRAND,
+        title: 'Tour pela fábrica',
+        description: '',
+        status: 'ready',
+        error: null,
+        media: null,
+        created_at: NOW - 5 * HOUR,
+        updated_at: NOW - 5 * HOUR,
+      })
+      .execute();
     const put = (url: string, cookie: string) => t.app.inject({ method: 'PUT', url, headers: { cookie } });
     for (const fan of fans) expect((await put('/api/posts/pst_insights_a/like', fan.cookie)).statusCode).toBe(200);
     expect((await put('/api/posts/pst_insights_b/bookmark', fans[0]!.cookie)).statusCode).toBe(200);
@@ -168,11 +221,31 @@ describe('the numbers', () => {
       title: 'Bastidores',
     });
     for (const fan of fans) expect((await put(`/api/stories/${storyId}/seen`, fan.cookie)).statusCode).toBe(200);
+    expect((await put(`/api/stories/${storyId}/seen`, team.owner.cookie)).statusCode).toBe(200);
     expect((await put(`/api/stories/${storyId}/like`, fans[1]!.cookie)).statusCode).toBe(200);
+    // Reach: every fan saw the launch (one of them twice), one the reel, two the long video; the
+    // team's own sights are not the brand's audience.
+    for (const fan of fans) expect((await see(fan, [{ kind: 'post', id: 'pst_insights_a' }])).statusCode).toBe(200);
+    expect((await see(fans[0]!, [{ kind: 'post', id: 'pst_insights_a' }])).json()).toEqual({ counted: 0 });
+    const both = [
+      { kind: 'reel', id: 'reel_insights_ok' },
+      { kind: 'video', id: 'long_video_insights' },
+    ] as const;
+    expect((await see(fans[1]!, [...both])).json()).toEqual({ counted: 2 });
+    expect((await see(fans[2]!, [both[1]])).json()).toEqual({ counted: 1 });
+    expect((await see(team.editor, [{ kind: 'post', id: 'pst_insights_a' }, ...both])).json()).toEqual({
+      counted: 0,
+    });
 
     const { content } = await insightsOf(team.editor.cookie);
-    // Within the 7 days only, and reels only once processed.
-    expect(content.items.map((i) => i.id)).toEqual([storyId, 'pst_insights_b', 'pst_insights_a', 'reel_insights_ok']);
+    // Within the 7 days only, and reels and videos only once processed.
+    expect(content.items.map((i) => i.id)).toEqual([
+      storyId,
+      'pst_insights_b',
+      'pst_insights_a',
+      'reel_insights_ok',
+      'long_video_insights',
+    ]);
     const byId = new Map(content.items.map((i) => [i.id, i]));
     expect(byId.get('pst_insights_a')).toMatchObject({
       kind: 'post',
@@ -181,16 +254,16 @@ describe('the numbers', () => {
       comments: 0,
       shares: 0,
       saves: 0,
-      views: null,
+      reach: 3,
       engagement: 3,
     });
-    expect(byId.get('pst_insights_b')).toMatchObject({ likes: 0, saves: 1, engagement: 1 });
+    expect(byId.get('pst_insights_b')).toMatchObject({ likes: 0, saves: 1, reach: 0, engagement: 1 });
     expect(byId.get(storyId)).toMatchObject({
       kind: 'story',
       text: 'Bastidores',
       likes: 1,
       comments: null,
-      views: 3,
+      reach: 3,
       engagement: 1,
     });
     expect(byId.get('reel_insights_ok')).toMatchObject({
@@ -199,12 +272,30 @@ describe('the numbers', () => {
       comments: 1,
       shares: 1,
       saves: null,
-      views: null,
+      reach: 1,
       engagement: 4,
     });
-    expect(content.top.map((i) => i.id)).toEqual(['reel_insights_ok', 'pst_insights_a', storyId, 'pst_insights_b']);
+    expect(byId.get('long_video_insights')).toEqual({
+      kind: 'video',
+      id: 'long_video_insights',
+      text: 'Tour pela fábrica',
+      createdAt: new Date(NOW - 5 * HOUR).toISOString(),
+      likes: null,
+      comments: null,
+      shares: null,
+      saves: null,
+      reach: 2,
+      engagement: 0,
+    });
+    expect(content.top.map((i) => i.id)).toEqual([
+      'reel_insights_ok',
+      'pst_insights_a',
+      storyId,
+      'pst_insights_b',
+      'long_video_insights',
+    ]);
     expect(content.engagement).toBe(9);
-    expect(content.views).toBe(3);
+    expect(content.reach).toBe(9);
   });
 
   it('sums the paid orders of the brand’s products per day, and nothing else', async () => {
@@ -241,13 +332,18 @@ describe('the CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="insights-nexo-tech-7-dias-2026-11-25.csv"');
     const text = res.rawPayload.toString('utf8');
-    expect(text.startsWith('\uFEFFData;Novos seguidores;Seguidores;Pedidos;Unidades;Receita (R$)\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFData;Novos seguidores;Deixaram de seguir;Seguidores;Pedidos;Unidades;Receita (R$)\r\n'),
+    ).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines).toContain(`2026-11-25;1;${followersBefore + 4};2;3;389,70`);
+    expect(lines).toContain(`2026-11-24;1;1;${followersBefore + 2};0;0;0,00`);
+    expect(lines).toContain(`2026-11-25;1;0;${followersBefore + 3};2;3;389,70`);
     expect(lines).toContain(
-      'Tipo;Publicado em;Publicação;Curtidas;Comentários;Compartilhamentos;Salvos;Visualizações;Engajamento',
+      'Tipo;Publicado em;Publicação;Alcance;Curtidas;Comentários;Compartilhamentos;Salvos;Engajamento',
     );
-    expect(lines).toContain(`Post;2026-11-25 11:30;"'=HYPERLINK(""http://exemplo.com"";""clique"")";0;0;0;0;;0`);
+    expect(lines).toContain(`Post;2026-11-25 11:30;"'=HYPERLINK(""http://exemplo.com"";""clique"")";0;0;0;0;0;0`);
+    expect(lines).toContain('Post;2026-11-25 09:00;Lançamento;3;3;0;0;0;3');
+    expect(lines).toContain('Vídeo;2026-11-25 07:00;Tour pela fábrica;2;;;;;0');
     expect(lines.filter((l) => l.startsWith('2026-')).length).toBe(7);
   });
 });

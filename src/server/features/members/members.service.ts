@@ -141,7 +141,6 @@ export async function followBrand(
     if (!brand) throw new AppError(404, 'not_found');
     const now = deps.clock.now();
     const brandAdded = await q.insertBrandFollow(trx, userId, brandId, now);
-    if (brandAdded) await q.bumpBrandFollowers(trx, brandId, 1);
     let segmentAdded = false;
     if ((opts.withSegment ?? true) && brand.segment_id) {
       segmentAdded = await q.insertSegmentFollow(trx, userId, brand.segment_id, now);
@@ -153,12 +152,14 @@ export async function followBrand(
   return result;
 }
 
-export async function unfollowBrand(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) {
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    const gone = await q.deleteBrandFollow(trx, userId, brandId);
-    if (gone) await q.bumpBrandFollowers(trx, brandId, -1);
-    return gone;
-  });
+export async function unfollowBrand(
+  deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
+  userId: string,
+  brandId: string,
+) {
+  const removed = await deps.db
+    .transaction()
+    .execute((trx) => q.deleteBrandFollow(trx, userId, brandId, deps.clock.now()));
   followsChanged(deps, userId);
   return { following: false, removed };
 }
