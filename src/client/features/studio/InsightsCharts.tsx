@@ -4,6 +4,7 @@ import {
   BarChart,
   CartesianGrid,
   ComposedChart,
+  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -26,6 +27,11 @@ const t = ptBR.insights;
 const HEIGHT = 220;
 const axis = { stroke: 'var(--fg-muted)', fontSize: 12, tickLine: false, axisLine: false } as const;
 const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
+const legend = {
+  iconType: 'circle',
+  iconSize: 8,
+  wrapperStyle: { fontSize: 12, color: 'var(--fg-muted)' },
+} as const;
 
 type TooltipBoxProps = Partial<Pick<TooltipContentProps<number, string>, 'active' | 'payload' | 'label'>> & {
   value: (v: number) => string;
@@ -83,7 +89,7 @@ export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
           stackId="change"
           name={t.newFollowers}
           fill="var(--success)"
-          radius={[3, 3, 0, 0]}
+          maxBarSize={10}
           isAnimationActive={false}
         />
         <Bar
@@ -92,9 +98,10 @@ export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
           stackId="change"
           name={t.unfollows}
           fill="var(--destructive)"
-          radius={[3, 3, 0, 0]}
+          maxBarSize={10}
           isAnimationActive={false}
         />
+        <Legend {...legend} />
         <Area
           yAxisId="total"
           type="monotone"
@@ -134,7 +141,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
 export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
   const data = items.map((i) => ({ name: itemTitle(i), engagement: i.engagement, reach: i.reach }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 52)}>
+    <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart
         data={data}
         layout="vertical"
@@ -152,9 +159,18 @@ export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
           name={t.engagement}
           fill="var(--primary)"
           radius={[0, 4, 4, 0]}
+          maxBarSize={14}
           isAnimationActive={false}
         />
-        <Bar dataKey="reach" name={t.reach} fill="var(--accent-fg)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="reach"
+          name={t.reach}
+          fill="var(--success)"
+          radius={[0, 4, 4, 0]}
+          maxBarSize={14}
+          isAnimationActive={false}
+        />
+        <Legend {...legend} />
       </BarChart>
     </ResponsiveContainer>
   );
