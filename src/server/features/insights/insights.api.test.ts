@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '../../../shared/insights';
+import { insightsOf as insightsFor } from '../../testing/fixtures/insights';
 import { insertMediaPost, brandStory } from '../../testing/fixtures/stories';
 import { addProducts, giveDelivery, orderIdOf, postCheckout, postPageForm } from '../../testing/fixtures/store';
 import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
@@ -19,38 +19,7 @@ let otherTeam: Member;
 let followersBefore: number;
 
 const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const insightsOf = async (cookie: string, days = 7, brand = BRAND) => {
-  const res = await get(`/api/studio/brands/${brand}/insights?days=${days}`, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Insights;
-};
-
-async function at<T>(instant: number, run: () => Promise<T>): Promise<T> {
-  const saved = t.clock.now();
-  t.clock.set(instant);
-  try {
-    return await run();
-  } finally {
-    t.clock.set(saved);
-  }
-}
-
-async function followBrand(instant: number) {
-  const fan = await signupMember(t.app, { name: 'Fã da Nexo' });
-  await setFollow(fan, instant, true);
-  return fan;
-}
-
-async function setFollow(fan: Member, instant: number, following: boolean) {
-  await at(instant, async () => {
-    const res = await t.app.inject({
-      method: following ? 'PUT' : 'DELETE',
-      url: `/api/follows/brands/${BRAND}`,
-      headers: { cookie: fan.cookie },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  });
-}
+const insightsOf = (cookie: string, days = 7) => insightsFor(t, cookie, BRAND, days);
 
 const see = (fan: Member, items: { kind: 'post' | 'reel' | 'video'; id: string }[]) =>
   t.app.inject({ method: 'POST', url: '/api/views', headers: { cookie: fan.cookie }, payload: { items } });
@@ -112,60 +81,6 @@ describe('who sees a brand’s insights', () => {
 });
 
 describe('the numbers', () => {
-  it('counts follows and unfollows per São Paulo day, with the exact total at the end of each', async () => {
-    await followBrand(NOW - 2 * DAY);
-    // 23:30 on the 24th in São Paulo, already the 25th in UTC.
-    await followBrand(Date.UTC(2026, 10, 25, 2, 30));
-    await followBrand(NOW - HOUR);
-    const early = await followBrand(NOW - 40 * DAY); // before a 7-day period
-    // Follows on the 20th and leaves on the 22nd: in the middle of the period.
-    const passing = await followBrand(NOW - 5 * DAY);
-    await setFollow(passing, NOW - 3 * DAY, false);
-    // The early follower leaves on the 24th, the day someone else follows.
-    await setFollow(early, NOW - DAY, false);
-
-    const week = await insightsOf(team.analyst.cookie);
-    expect(week.period).toEqual({ days: 7, from: '2026-11-19', to: '2026-11-25', timeZone: 'America/Sao_Paulo' });
-    const base = followersBefore;
-    expect(week.followers.current).toBe(base + 3);
-    expect(week.followers.gained).toBe(4);
-    expect(week.followers.lost).toBe(2);
-    expect(week.followers.days).toEqual([
-      { date: '2026-11-19', gained: 0, lost: 0, total: base + 1 },
-      { date: '2026-11-20', gained: 1, lost: 0, total: base + 2 },
-      { date: '2026-11-21', gained: 0, lost: 0, total: base + 2 },
-      { date: '2026-11-22', gained: 0, lost: 1, total: base + 1 },
-      { date: '2026-11-23', gained: 1, lost: 0, total: base + 2 },
-      { date: '2026-11-24', gained: 1, lost: 1, total: base + 2 },
-      { date: '2026-11-25', gained: 1, lost: 0, total: base + 3 },
-    ]);
-    const quarter = await insightsOf(team.analyst.cookie, 90);
-    expect(quarter.followers.days).toHaveLength(90);
-    expect(quarter.followers).toMatchObject({ gained: 5, lost: 2, current: base + 3 });
-    expect(quarter.followers.days[0]!.total).toBe(base);
-  });
-
-  it('counts a brand’s starting numbers (more than its follow rows) as followers from before the period', async () => {
-    const start = (await insightsOf(otherTeam.cookie, 7, OTHER)).followers.current;
-    await t.database.db
-      .updateTable('brands')
-      .set({ followers_count: start + 1000 })
-      .where('id', '=', OTHER)
-      .execute();
-    const fan = await signupMember(t.app, { name: 'Fã da Urbana' });
-    await at(NOW - DAY, async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/follows/brands/${OTHER}`,
-        headers: { cookie: fan.cookie },
-      });
-      expect(res.statusCode).toBe(200);
-    });
-    const { followers } = await insightsOf(otherTeam.cookie, 7, OTHER);
-    expect(followers.current).toBe(start + 1001);
-    expect(followers.days.map((d) => d.total)).toEqual([...Array(5).fill(start + 1000), start + 1001, start + 1001]);
-  });
-
   it('reads the counters and the reach of the brand’s posts, reels, long videos and stories, and ranks the top', async () => {
     const fans = await Promise.all(['Fã Um', 'Fã Dois', 'Fã Três'].map((name) => signupMember(t.app, { name })));
     await insertMediaPost(t.database.db, {
@@ -336,8 +251,7 @@ describe('the CSV export', () => {
       text.startsWith('\uFEFFData;Novos seguidores;Deixaram de seguir;Seguidores;Pedidos;Unidades;Receita (R$)\r\n'),
     ).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines).toContain(`2026-11-24;1;1;${followersBefore + 2};0;0;0,00`);
-    expect(lines).toContain(`2026-11-25;1;0;${followersBefore + 3};2;3;389,70`);
+    expect(lines).toContain(`2026-11-25;0;0;${followersBefore};2;3;389,70`);
     expect(lines).toContain(
       'Tipo;Publicado em;Publicação;Alcance;Curtidas;Comentários;Compartilhamentos;Salvos;Engajamento',
     );
