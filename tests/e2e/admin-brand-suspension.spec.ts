@@ -61,6 +61,8 @@ test('the operator suspends a brand in the console: a member no longer finds its
 
   await operator.goto('/admin?aba=marcas');
   await operator.getByRole('searchbox', { name: 'Buscar marcas' }).fill(brandName);
+  // The search has answered when the list holds this brand alone (a row of the list before it goes).
+  await expect(operator.getByRole('list', { name: 'Marcas' }).getByRole('listitem')).toHaveCount(1);
   const row = operator.getByRole('listitem', { name: brandName });
   await row.getByRole('button', { name: `Suspender ${brandName}` }).click();
   await operator

@@ -97,6 +97,9 @@ test('the operator creates a brand and invites its owner, who accepts and invite
   await console.reload();
   await expect(console.getByRole('list', { name: 'Marcas' })).toBeVisible();
   await console.getByRole('searchbox', { name: 'Buscar marcas' }).fill(brandName);
+  // The search has answered when the list holds this brand alone: a row of the list before it would
+  // be replaced, and the dialog it opened with it.
+  await expect(console.getByRole('list', { name: 'Marcas' }).getByRole('listitem')).toHaveCount(1);
   await expect(console.getByRole('listitem', { name: brandName })).toContainText('1 dono');
 
   // Suspension asks first; the brand leaves the network's brand list.
