@@ -13,7 +13,7 @@ const TEST_CODE = ['\\.(test|spec)\\.tsx?$', '^src/server/testing/', '^tests/'];
 const serverFeatureEdges = {
   // Export and deletion of an account ask each feature holding a member's data for its part, through
   // that feature's `<feature>.account.ts`; nothing imports account back.
-  account: ['ads', 'auth', 'security', 'settings', 'shop', 'wallet'],
+  account: ['ads', 'auth', 'members', 'security', 'settings', 'shop', 'wallet'],
   // Campaigns promote a member's post and are paid through the store's payment pages or the wallet.
   ads: ['posts', 'store', 'wallet'],
   // The console ends a suspended member's sessions the way a password change does, and the command
@@ -66,6 +66,9 @@ const serverFeatureEdges = {
   // invitation notifies the invitee when the email already has an account.
   teams: ['admin', 'notifications'],
   videos: ['content', 'privacy'], // long videos are content, shown by the author's privacy
+  // A view counts only on an item the member may see (the posts' and processed videos' rules), and
+  // not for a brand whose team the member is on.
+  views: ['content', 'posts', 'teams'],
   wallet: [],
 };
 

@@ -65,6 +65,7 @@ import { adminBrandsRoutes } from './features/admin/admin-brands.routes';
 import { operatorTeamRoutes, teamsRoutes } from './features/teams/teams.routes';
 import { operatorOrdersRoutes, studioOrdersRoutes } from './features/fulfilment/fulfilment.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { viewsRoutes } from './features/views/views.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioOrdersRoutes, fulfilment);
   await app.register(operatorOrdersRoutes, fulfilment);
   await app.register(insightsRoutes, { db, clock: deps.clock });
+  await app.register(viewsRoutes, { db, clock: deps.clock });
 
   const pageFallback = deps.clientDir
     ? await registerClient(

@@ -221,3 +221,8 @@ export const insightsPaths = {
   insights: (brandId: string, days: number) => withQuery(`/api/studio/brands/${enc(brandId)}/insights`, { days }),
   csv: (brandId: string, days: number) => withQuery(`/api/studio/brands/${enc(brandId)}/insights.csv`, { days }),
 };
+
+/** What a member saw of brands' content, for their reach (decision 021). */
+export const viewPaths = {
+  record: '/api/views',
+};

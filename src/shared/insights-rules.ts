@@ -100,28 +100,53 @@ export function hoursToDays<T extends Record<string, number>>(
 }
 
 /**
- * Follower totals at the end of each day, counted back from today's total: unfollows are not
- * stored, so a day's total is today's count less the follows that came after it. Someone who
- * followed and left since is missing from the days they followed (decision 021).
+ * Follower totals at the end of each day, counted back from today's total through each day's net
+ * change (follows less unfollows): a day's total is today's less what changed after it. Exact, as
+ * the count and the events are written in one transaction (decision 021).
  */
-export function followerTotals(current: number, gainedPerDay: readonly number[]): number[] {
-  const totals = new Array<number>(gainedPerDay.length);
+export function followerTotals(current: number, netPerDay: readonly number[]): number[] {
+  const totals = new Array<number>(netPerDay.length);
   let running = current;
-  for (let i = gainedPerDay.length - 1; i >= 0; i--) {
+  for (let i = netPerDay.length - 1; i >= 0; i--) {
     totals[i] = Math.max(0, running);
-    running -= gainedPerDay[i]!;
+    running -= netPerDay[i]!;
   }
   return totals;
 }
 
+/** A day's follows and unfollows, and the followers at its end. */
+export interface FollowerDayCounts {
+  date: string;
+  gained: number;
+  lost: number;
+  total: number;
+}
+
+/**
+ * The follower table of a period: the follows and unfollows of each day (summed per hour by the
+ * database, `hoursToDays`) and each day's closing total, counted back from `current`.
+ */
+export function followerDays(
+  days: readonly LocalDay[],
+  hourly: readonly { hour: number; gained: number; lost: number }[],
+  current: number,
+): FollowerDayCounts[] {
+  const changes = hoursToDays(days, hourly, () => ({ gained: 0, lost: 0 }));
+  const totals = followerTotals(
+    current,
+    changes.map((c) => c.gained - c.lost),
+  );
+  return days.map((d, i) => ({ date: d.date, ...changes[i]!, total: totals[i]! }));
+}
+
 export interface EngagementCounts {
-  likes: number;
+  likes: number | null;
   comments: number | null;
-  shares: number;
+  shares: number | null;
   saves: number | null;
 }
 
 /** What an item's engagement adds up: every interaction its kind keeps (null: the kind has none). */
 export function engagementOf(c: EngagementCounts): number {
-  return c.likes + (c.comments ?? 0) + c.shares + (c.saves ?? 0);
+  return (c.likes ?? 0) + (c.comments ?? 0) + (c.shares ?? 0) + (c.saves ?? 0);
 }

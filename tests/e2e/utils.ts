@@ -86,10 +86,11 @@ export async function skipOnboarding(page: Page) {
 }
 
 /**
- * A fresh member, signed up and past the welcome steps through the API, on the feed. The sign-up form
- * and the welcome steps have journeys of their own (auth-signup, onboarding); the others start here.
+ * A fresh member, signed up and past the welcome steps through the API, on the feed (or on `path`).
+ * The sign-up form and the welcome steps have journeys of their own (auth-signup, onboarding); the
+ * others start here.
  */
-export async function signupAndEnter(page: Page, fields: SignupFields = {}) {
+export async function signupAndEnter(page: Page, fields: SignupFields = {}, path = '/') {
   const member = {
     name: fields.name ?? 'Marina Teste',
     email: fields.email ?? uniqueEmail(),
@@ -102,8 +103,8 @@ export async function signupAndEnter(page: Page, fields: SignupFields = {}) {
   expect(res.status(), await res.text()).toBe(201);
   const finished = await page.request.post('/api/me/onboarding/finish');
   expect(finished.ok(), await finished.text()).toBe(true);
-  await page.goto('/');
-  await expect(page).toHaveURL('/');
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
   return member;
 }
 

@@ -12,6 +12,7 @@ import { studioProductCases } from './cases/studio-products';
 import { teamCases } from './cases/teams';
 import { studioOrderCases } from './cases/studio-orders';
 import { insightCases } from './cases/insights';
+import { viewCases } from './cases/views';
 import type { CaseTable } from './cases/types';
 
 export type { CaseContext, CaseTable, Probe, RouteCase } from './cases/types';
@@ -35,4 +36,5 @@ export const routeCases: CaseTable = {
   ...studioProductCases,
   ...studioOrderCases,
   ...insightCases,
+  ...viewCases,
 };

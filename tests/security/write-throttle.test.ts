@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/testing/harness';
+import { insertPostRow } from '../../src/server/testing/fixtures/posts';
 import { createAppWithRoutes, type RouteEntry } from '../../src/server/testing/route-table';
 import { throttleFactory } from '../../src/server/platform/rate-limit';
 import { segmentIds } from '../../src/shared/catalog';
@@ -24,10 +25,12 @@ let t: TestApp;
 let routes: RouteEntry[];
 let author: Actor;
 let authorPost: { id: string };
+const BRAND_POST = 'pst_throttle_brand';
 beforeAll(async () => {
   ({ t, routes } = await createAppWithRoutes({ env: { AUTH_RATE_LIMIT: '100000' } }));
   author = await newActor(t, 'Alice Autora');
   authorPost = await createPost(t, author, 'Post da Alice');
+  await insertPostRow(t.database.db, { id: BRAND_POST, at: t.clock.now(), brand: 'nexo-tech' });
 });
 afterAll(async () => {
   await t?.close();
@@ -62,6 +65,8 @@ interface WriteCase {
 }
 
 const none = async () => ({});
+/** A batch of seen items: a brand's post (a member's first sight of it adds a row), or a member's (none). */
+const seen = (id: () => string) => async () => ({ payload: { items: [{ kind: 'post', id: id() }] } });
 const cases = (): Record<WriteKind, WriteCase> => ({
   post: { method: 'POST', url: '/api/posts', real: () => photo(), filler: async () => noFile() },
   comment: {
@@ -78,6 +83,7 @@ const cases = (): Record<WriteKind, WriteCase> => ({
   reel: { method: 'POST', url: '/api/reels', real: async () => noFile(), filler: async () => noFile() },
   video: { method: 'POST', url: '/api/videos', real: async () => noFile(), filler: async () => noFile() },
   upload: { method: 'POST', url: '/api/settings/avatar', real: () => photo(), filler: async () => noFile() },
+  view: { method: 'POST', url: '/api/views', real: seen(() => BRAND_POST), filler: seen(() => authorPost.id) },
 });
 
 describe('per-member write budgets', () => {
@@ -166,9 +172,11 @@ describe('every budgeted route', () => {
       const body = (): RequestOptions =>
         route.includes('/comments')
           ? { payload: { text: 'Olá' } }
-          : method === 'POST' || method === 'PATCH'
-            ? noFile()
-            : {};
+          : route === 'POST /api/views'
+            ? { payload: { items: [{ kind: 'post', id: post.id }] } }
+            : method === 'POST' || method === 'PATCH'
+              ? noFile()
+              : {};
       const member = await newActor(small, 'Rui Rota');
       const budget = Math.max(1, Math.round(WRITE_BUDGETS[kind].points * SCALE));
       for (let i = 0; i < budget; i++) {

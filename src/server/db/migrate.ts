@@ -18,6 +18,7 @@ import * as m017 from './migrations/017-order-fulfilment';
 import * as m019 from './migrations/019-publish-as-brand';
 import * as m018 from './migrations/018-insights-indexes';
 import * as m020 from './migrations/020-notification-brand-actor';
+import * as m021 from './migrations/021-exact-insights';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '019-publish-as-brand': m019,
   '018-insights-indexes': m018,
   '020-notification-brand-actor': m020,
+  '021-exact-insights': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,11 +6,11 @@ import { addToTeam } from '../testing/fixtures/teams';
 import { createTestApp, createTestDatabase, signupMember, testDialect, type TestApp } from '../testing/harness';
 
 /*
- * Every query the hot paths run (the benchmark's scenarios) is planned here, and none may read a
- * large table from end to end. SQLite plans by rules, so a "SCAN t" without an index means there is
- * none; PostgreSQL is asked with sequential scans discouraged, so it falls back to one only when no
- * index can serve. Tables that stay small whatever the traffic (segments, brands, settings…) may be
- * scanned.
+ * Every query the hot paths run (the benchmark's scenarios, and the writes a scroll makes: seen items,
+ * follows) is planned here, inserts included, and none may read a large table from end to end. SQLite
+ * plans by rules, so a "SCAN t" without an index means there is none; PostgreSQL is asked with
+ * sequential scans discouraged, so it falls back to one only when no index can serve. Tables that
+ * stay small whatever the traffic (segments, brands, settings…) may be scanned.
  */
 const LARGE_TABLES = [
   'users',
@@ -22,6 +22,7 @@ const LARGE_TABLES = [
   'comments',
   'member_follows',
   'brand_follows',
+  'brand_follow_events',
   'segment_follows',
   'notifications',
   'store_orders',
@@ -32,6 +33,9 @@ const LARGE_TABLES = [
   'reels',
   'reel_likes',
   'search_docs',
+  'post_views',
+  'reel_views',
+  'long_video_views',
 ];
 
 interface Captured {
@@ -83,7 +87,8 @@ describe('query plans of the hot paths', () => {
   beforeAll(async () => {
     database = await createTestDatabase({
       onQuery: (query) => {
-        if (capturing && /^\s*(select|update|delete|with)\b/i.test(query.sql)) captured.push({ path: current, query });
+        if (capturing && /^\s*(select|insert|update|delete|with)\b/i.test(query.sql))
+          captured.push({ path: current, query });
       },
     });
     t = await createTestApp({ database, demo: true });
@@ -149,6 +154,32 @@ describe('query plans of the hot paths', () => {
             headers: as(analyst.cookie),
           }),
       ],
+      [
+        'seen items',
+        async () => {
+          const brandItems = (table: 'posts' | 'reels' | 'long_videos') =>
+            database.db.selectFrom(table).select('id').where('brand_id', 'is not', null).limit(2).execute();
+          const kinds = [
+            ['post', [post, ...(await brandItems('posts'))]],
+            ['reel', await brandItems('reels')],
+            ['video', await brandItems('long_videos')],
+          ] as const;
+          return t.app.inject({
+            method: 'POST',
+            url: '/api/views',
+            payload: { items: kinds.flatMap(([kind, rows]) => rows.map((r) => ({ kind, id: r.id }))) },
+            headers: as(viewer.cookie),
+          });
+        },
+      ],
+      [
+        'follow brand',
+        () => t.app.inject({ method: 'PUT', url: '/api/follows/brands/nexo-tech', headers: as(viewer.cookie) }),
+      ],
+      [
+        'unfollow brand',
+        () => t.app.inject({ method: 'DELETE', url: '/api/follows/brands/nexo-tech', headers: as(viewer.cookie) }),
+      ],
       ['store list', () => t.app.inject({ method: 'GET', url: `${STORE}/products` })],
       ['product page', () => t.app.inject({ method: 'GET', url: `${STORE}/products/${buyable.id}` })],
       ['like', () => t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}/like`, headers: as(viewer.cookie) })],
@@ -189,6 +220,14 @@ describe('query plans of the hot paths', () => {
 
     const seenPaths = new Set(captured.map((c) => c.path));
     for (const [name] of paths) expect(seenPaths, `${name} ran no query`).toContain(name);
+    // A sight is written as one insert-or-ignore per kind, on the view table's key (planned below).
+    for (const table of ['post_views', 'reel_views', 'long_video_views'])
+      expect(
+        captured.some(
+          (c) => c.path === 'seen items' && new RegExp(`^insert into "${table}".* on conflict`).test(c.query.sql),
+        ),
+        `seen items: insert-or-ignore into ${table}`,
+      ).toBe(true);
 
     const problems: string[] = [];
     for (const { path, query } of captured) {

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SessionsTable, UsersTable } from '../features/auth/auth.tables';
 import type { BrandsTable } from '../features/brands/brands.tables';
 import type {
+  BrandFollowEventsTable,
   BrandFollowsTable,
   FollowRequestsTable,
   MemberFollowsTable,
@@ -24,6 +25,7 @@ import type { LongVideosTable } from '../features/videos/videos.tables';
 import type { ContentTagsTable } from '../features/tags/tags.tables';
 import type { AuditLogTable } from '../features/admin/admin.tables';
 import type { BrandInvitationsTable, BrandMembersTable } from '../features/teams/teams.tables';
+import type { LongVideoViewsTable, PostViewsTable, ReelViewsTable } from '../features/views/views.tables';
 
 /*
  * The database as Kysely sees it, assembled from the table types each feature keeps in its own
@@ -50,6 +52,7 @@ export interface Database {
   comments: CommentsTable;
   member_follows: MemberFollowsTable;
   brand_follows: BrandFollowsTable;
+  brand_follow_events: BrandFollowEventsTable;
   segment_follows: SegmentFollowsTable;
   notifications: NotificationsTable;
   store_collections: StoreTables['store_collections'];
@@ -96,6 +99,9 @@ export interface Database {
   audit_log: AuditLogTable;
   brand_members: BrandMembersTable;
   brand_invitations: BrandInvitationsTable;
+  post_views: PostViewsTable;
+  reel_views: ReelViewsTable;
+  long_video_views: LongVideoViewsTable;
 }
 
 export type { Generated };

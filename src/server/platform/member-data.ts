@@ -23,7 +23,7 @@ export type ExportFor = (ctx: MemberDataContext, memberId: string) => Promise<un
 
 /**
  * Runs inside the deletion's transaction, before the member row goes (its cascade removes the rest):
- * undoes what cascades cannot (counters on other members' rows) and answers the stored media to
- * remove once the transaction has committed.
+ * undoes what cascades cannot (counters on other members' and brands' rows, events dated `now`) and
+ * answers the stored media to remove once the transaction has committed.
  */
-export type ForgetMember = (trx: Kysely<Database>, memberId: string) => Promise<StoredMedia[]>;
+export type ForgetMember = (trx: Kysely<Database>, memberId: string, now: number) => Promise<StoredMedia[]>;

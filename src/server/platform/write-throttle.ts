@@ -3,7 +3,7 @@ import { ptBR } from '../../shared/i18n/pt-BR';
 import { minutesText, type Throttle, type ThrottleFactory } from './rate-limit';
 
 export type WriteKind =
-  'post' | 'comment' | 'like' | 'follow' | 'repost' | 'share' | 'story' | 'reel' | 'video' | 'upload';
+  'post' | 'comment' | 'like' | 'follow' | 'repost' | 'share' | 'story' | 'reel' | 'video' | 'upload' | 'view';
 
 /**
  * What one member may do per window. Far above what a person does by hand (liking 60 things in a
@@ -21,6 +21,8 @@ export const WRITE_BUDGETS: Record<WriteKind, { points: number; seconds: number 
   video: { points: 20, seconds: 600 },
   /** Per upload route: a new avatar, a product, a product edit and a highlight each have their own. */
   upload: { points: 30, seconds: 600 },
+  /** Seen items go in batches, every few seconds at most and once more as the page hides. */
+  view: { points: 60, seconds: 60 },
 };
 
 const toggle = (url: string, kind: WriteKind) => ({ [`PUT ${url}`]: kind, [`DELETE ${url}`]: kind });
@@ -52,6 +54,7 @@ export const WRITE_ROUTES: Record<string, WriteKind> = {
   'POST /api/highlights': 'upload',
   'POST /api/shop/products': 'upload',
   'PATCH /api/shop/products/:id': 'upload',
+  'POST /api/views': 'view',
 };
 
 const writingTooFast = (minutes: number) => ptBR.errors.writingTooFast(minutesText(minutes));

@@ -149,6 +149,21 @@ describe('demo counters equal their rows', () => {
     expect(brands.some((b) => b.followers > 0)).toBe(true);
   });
 
+  it('brands: one follow event per seeded follow, at the instant it began, so the insights add up', async () => {
+    const follows = await t.database.db
+      .selectFrom('brand_follows')
+      .select(['brand_id', 'user_id', 'created_at'])
+      .execute();
+    const events = await t.database.db
+      .selectFrom('brand_follow_events')
+      .select(['brand_id', 'user_id', 'created_at', 'delta'])
+      .execute();
+    const key = (r: { brand_id: string; user_id: string | null; created_at: number }) =>
+      `${r.brand_id} ${r.user_id} ${Number(r.created_at)}`;
+    expect(events.every((e) => Number(e.delta) === 1)).toBe(true);
+    expect(events.map(key).sort()).toEqual(follows.map(key).sort());
+  });
+
   it('segments: followers counted from their follows', async () => {
     const segments = (await get('/api/segments')).segments as SegmentCard[];
     expect(segments).toHaveLength(12);

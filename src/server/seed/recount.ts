@@ -23,6 +23,13 @@ export async function recountAll(db: Kysely<Database>): Promise<void> {
     posts_count = ${count('posts', 'author_user_id', 'users')}`.execute(db);
   await sql`UPDATE segments SET followers_count = ${count('segment_follows', 'segment_id', 'segments')}`.execute(db);
   await sql`UPDATE brands SET followers_count = ${count('brand_follows', 'brand_id', 'brands')}`.execute(db);
+  // The seed writes follow rows directly: each gets the +1 event a follow writes (decision 021), so a
+  // brand's insights add up to its count.
+  await sql`INSERT INTO brand_follow_events (brand_id, user_id, delta, created_at)
+    SELECT f.brand_id, f.user_id, 1, f.created_at FROM brand_follows f
+    WHERE NOT EXISTS (SELECT 1 FROM brand_follow_events e WHERE e.brand_id = f.brand_id AND e.user_id = f.user_id)`.execute(
+    db,
+  );
   await sql`UPDATE reels SET
     likes_count = ${count('reel_likes', 'reel_id', 'reels')},
     comments_count = ${count('reel_comments', 'reel_id', 'reels')},

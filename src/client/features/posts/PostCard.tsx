@@ -5,6 +5,7 @@ import { canAdvertise } from '@shared/ad-rules';
 import type { Post } from '@shared/posts';
 import { formatRelative } from '@shared/format';
 import { useRenderClock } from '@client/lib/render-clock';
+import { useSeen } from '@client/lib/use-seen';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
@@ -60,6 +61,9 @@ interface PostCardProps {
 export function PostCard({ post, priority, standalone = false }: PostCardProps) {
   const navigate = useNavigate();
   const commentField = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLElement>(null);
+  // A brand's post, or a copy of one, adds to the brand's reach; a member's own post has none.
+  useSeen(card, 'post', post.id, post.author.kind === 'brand' || post.isRepost);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const link = authorLink(post);
   const created = new Date(post.createdAt);
@@ -74,7 +78,7 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
   );
 
   return (
-    <article aria-label={t.mediaAlt(post.author.name)} className={cardClass}>
+    <article ref={card} aria-label={t.mediaAlt(post.author.name)} className={cardClass}>
       <header className="flex items-center gap-3 px-4 pt-4 pb-3">
         {/* The name beside it is the link screen readers and the keyboard use. */}
         <Link to={link} tabIndex={-1} aria-hidden="true" className="shrink-0">

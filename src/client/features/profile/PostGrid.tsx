@@ -1,5 +1,5 @@
 import { Film, Repeat2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Post } from '@shared/posts';
@@ -8,6 +8,7 @@ import type { PostsQuery } from '@client/features/posts/InfinitePosts';
 import { Skeleton } from '@client/ui/skeleton';
 import { NextPage } from '@client/ui/next-page';
 import { FilledPicture } from '@client/ui/filled-picture';
+import { useSeen } from '@client/lib/use-seen';
 
 const t = ptBR.profile.grid;
 /** A third of the 640 px column, or of the phone's width. */
@@ -16,8 +17,10 @@ const TILE_SIZES = '(min-width: 640px) 214px, 34vw';
 function Tile({ post, priority }: { post: Post; priority: boolean }) {
   const media = post.media;
   const alt = media?.alt ?? ptBR.posts.mediaAlt(post.author.name);
+  const tile = useRef<HTMLLIElement>(null);
+  useSeen(tile, 'post', post.id, post.author.kind === 'brand' || post.isRepost);
   return (
-    <li className="relative aspect-square overflow-hidden bg-surface-muted">
+    <li ref={tile} className="relative aspect-square overflow-hidden bg-surface-muted">
       <Link
         to={`/post/${encodeURIComponent(post.id)}`}
         className="group block size-full focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:ring-3 focus-visible:after:ring-ring focus-visible:after:ring-inset"

@@ -9,6 +9,7 @@ import { RichText } from '@client/features/tags/RichText';
 import { VideoStatus } from '@client/features/videos/VideoStatus';
 import { ReelFollowButton } from './ReelFollowButton';
 import { appUrl, shareLink } from '@client/lib/share';
+import { recordView } from '@client/lib/view-beacon';
 import {
   setReelsSound,
   useDeleteReelMutation,
@@ -172,6 +173,10 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
               aria-label={reel.description || t.reelLabel(reel.author.name)}
               onClick={togglePause}
               onPlay={() => setPaused(false)}
+              // Played is seen: a brand's reel adds the member to its reach.
+              onPlaying={() => {
+                if (reel.author.kind === 'brand') recordView('reel', reel.id);
+              }}
               // A play() cut short by the element still loading is tried again once it can play.
               onCanPlay={(e) => {
                 if (active && !paused && e.currentTarget.paused) void e.currentTarget.play().catch(() => undefined);

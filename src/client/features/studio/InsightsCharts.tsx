@@ -1,9 +1,10 @@
 import {
   Area,
-  AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  ComposedChart,
+  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -26,6 +27,11 @@ const t = ptBR.insights;
 const HEIGHT = 220;
 const axis = { stroke: 'var(--fg-muted)', fontSize: 12, tickLine: false, axisLine: false } as const;
 const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
+const legend = {
+  iconType: 'circle',
+  iconSize: 8,
+  wrapperStyle: { fontSize: 12, color: 'var(--fg-muted)' },
+} as const;
 
 type TooltipBoxProps = Partial<Pick<TooltipContentProps<number, string>, 'active' | 'payload' | 'label'>> & {
   value: (v: number) => string;
@@ -46,21 +52,58 @@ function TooltipBox({ active, payload, label, value, title = dayLabel }: Tooltip
   );
 }
 
+/**
+ * The followers at the end of each day (the area), over the day's follows and unfollows (bars above
+ * and below a hidden axis of their own, so a quiet day's changes still show beside a large total).
+ */
 export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
+  const data = days.map((d) => ({ date: d.date, total: d.total, gained: d.gained, lost: -d.lost }));
+  const widest = Math.max(1, ...days.map((d) => Math.max(d.gained, d.lost)));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <AreaChart data={[...days]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart
+        data={data}
+        stackOffset="sign"
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      >
         {grid}
         <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
         <YAxis
+          yAxisId="total"
           width={44}
           allowDecimals={false}
           domain={['auto', 'auto']}
           tickFormatter={(v: number) => formatThousands(v, 1)}
           {...axis}
         />
-        <Tooltip content={<TooltipBox value={formatCount} />} cursor={{ stroke: 'var(--border)' }} />
+        {/* Zero sits low, so follows rise and unfollows drop within the chart's lower part. */}
+        <YAxis yAxisId="change" orientation="right" hide domain={[-widest * 1.5, widest * 4]} />
+        <Tooltip
+          content={<TooltipBox value={(v) => formatCount(Math.abs(v))} />}
+          cursor={{ stroke: 'var(--border)' }}
+        />
+        <Bar
+          yAxisId="change"
+          dataKey="gained"
+          stackId="change"
+          name={t.newFollowers}
+          fill="var(--success)"
+          maxBarSize={10}
+          isAnimationActive={false}
+        />
+        <Bar
+          yAxisId="change"
+          dataKey="lost"
+          stackId="change"
+          name={t.unfollows}
+          fill="var(--destructive)"
+          maxBarSize={10}
+          isAnimationActive={false}
+        />
+        <Legend {...legend} />
         <Area
+          yAxisId="total"
           type="monotone"
           dataKey="total"
           name={t.totalFollowers}
@@ -70,7 +113,7 @@ export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
           fillOpacity={0.15}
           isAnimationActive={false}
         />
-      </AreaChart>
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }
@@ -96,9 +139,9 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
 }
 
 export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
-  const data = items.map((i) => ({ name: itemTitle(i), engagement: i.engagement }));
+  const data = items.map((i) => ({ name: itemTitle(i), engagement: i.engagement, reach: i.reach }));
   return (
-    <ResponsiveContainer width="100%" height={Math.max(120, data.length * 44)}>
+    <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart
         data={data}
         layout="vertical"
@@ -116,8 +159,18 @@ export function EngagementChart({ items }: { items: readonly InsightItem[] }) {
           name={t.engagement}
           fill="var(--primary)"
           radius={[0, 4, 4, 0]}
+          maxBarSize={14}
           isAnimationActive={false}
         />
+        <Bar
+          dataKey="reach"
+          name={t.reach}
+          fill="var(--success)"
+          radius={[0, 4, 4, 0]}
+          maxBarSize={14}
+          isAnimationActive={false}
+        />
+        <Legend {...legend} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -24,16 +24,24 @@ export function InsightsContent({ content }: { content: Insights['content'] }) {
           table={
             <DataTable
               caption={t.topContent}
-              columns={[t.text, t.kind, t.engagement]}
-              rows={content.top.map((i) => [itemTitle(i), t.kinds[i.kind], formatCount(i.engagement)])}
+              columns={[t.text, t.kind, t.reach, t.engagement]}
+              rows={content.top.map((i) => [
+                itemTitle(i),
+                t.kinds[i.kind],
+                formatCount(i.reach),
+                formatCount(i.engagement),
+              ])}
             />
           }
         />
       ) : null}
-      <section aria-labelledby="insights-all-content" className="grid gap-3">
+      <section aria-labelledby="insights-all-content" aria-describedby="insights-reach-note" className="grid gap-3">
         <h3 id="insights-all-content" className="text-sm font-semibold">
           {t.allContent}
         </h3>
+        <p id="insights-reach-note" className="-mt-2 text-xs text-fg-muted">
+          {t.reachNote}
+        </p>
         <div className="max-h-96 overflow-auto rounded-xl border border-border">
           <table className="w-full text-sm">
             <caption className="sr-only">{t.allContent}</caption>
@@ -42,7 +50,7 @@ export function InsightsContent({ content }: { content: Insights['content'] }) {
                 <th scope="col" className="px-2 py-1.5 font-semibold">
                   {t.text}
                 </th>
-                {[t.likes, t.comments, t.shares, t.saves, t.views, t.engagement].map((c) => (
+                {[t.reach, t.likes, t.comments, t.shares, t.saves, t.engagement].map((c) => (
                   <th key={c} scope="col" className="px-2 py-1.5 text-right font-semibold">
                     {c}
                   </th>
@@ -58,7 +66,7 @@ export function InsightsContent({ content }: { content: Insights['content'] }) {
                       {t.kinds[i.kind]} · {publishedLabel(i.createdAt)}
                     </span>
                   </th>
-                  {[i.likes, i.comments, i.shares, i.saves, i.views].map((n, k) => (
+                  {[i.reach, i.likes, i.comments, i.shares, i.saves].map((n, k) => (
                     <td key={k} className="px-2 py-1.5 text-right tabular-nums">
                       {count(n)}
                     </td>

@@ -20,12 +20,13 @@ export function DataTable({
   className?: string;
 }) {
   return (
-    <table className={cn('w-full text-sm', className)}>
+    // Smaller on a phone, so a four-column day table fits the screen without scrolling sideways.
+    <table className={cn('w-full text-xs sm:text-sm', className)}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-left text-xs text-fg-muted">
           {columns.map((c, i) => (
-            <th key={c} scope="col" className={cn('px-2 py-1.5 font-semibold', i > 0 && 'text-right')}>
+            <th key={c} scope="col" className={cn('px-1.5 py-1.5 font-semibold sm:px-2', i > 0 && 'text-right')}>
               {c}
             </th>
           ))}
@@ -36,11 +37,11 @@ export function DataTable({
           <tr key={r}>
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
+                <th key={i} scope="row" className="px-1.5 py-1.5 text-left font-normal whitespace-nowrap sm:px-2">
                   {cell}
                 </th>
               ) : (
-                <td key={i} className="px-2 py-1.5 text-right tabular-nums whitespace-nowrap">
+                <td key={i} className="px-1.5 py-1.5 text-right tabular-nums whitespace-nowrap sm:px-2">
                   {cell}
                 </td>
               ),

@@ -69,7 +69,7 @@ function InsightsBody({ data }: { data: Insights }) {
         <Stat
           label={t.followersNow}
           value={formatCount(followers.current)}
-          hint={t.followersGained(formatCount(followers.gained))}
+          hint={t.followersChange(formatCount(followers.gained), formatCount(followers.lost))}
         />
         <Stat label={t.engagement} value={formatCount(content.engagement)} />
         <Stat
@@ -86,8 +86,13 @@ function InsightsBody({ data }: { data: Insights }) {
           table={
             <DataTable
               caption={t.followersChart}
-              columns={[t.date, t.newFollowers, t.totalFollowers]}
-              rows={followers.days.map((d) => [dayLabel(d.date), formatCount(d.gained), formatCount(d.total)])}
+              columns={[t.date, t.newFollowers, t.unfollows, t.totalFollowers]}
+              rows={followers.days.map((d) => [
+                dayLabel(d.date),
+                formatCount(d.gained),
+                formatCount(d.lost),
+                formatCount(d.total),
+              ])}
             />
           }
         />
@@ -120,7 +125,6 @@ function InsightsBody({ data }: { data: Insights }) {
           }
         />
       </div>
-      <p className="text-xs text-fg-muted">{t.followersNote}</p>
       <InsightsContent content={content} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { LongVideo } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
 import { BackLink } from '@client/ui/back-link';
 import { usePageTitle } from '@client/ui/page-header';
+import { recordView } from '@client/lib/view-beacon';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { QueryView } from '@client/ui/query-view';
@@ -35,6 +36,10 @@ function Player({ video }: { video: LongVideo }) {
             preload="metadata"
             poster={media.src}
             aria-label={video.title}
+            // Played is seen: a brand's video adds the member to its reach.
+            onPlaying={() => {
+              if (video.author.kind === 'brand') recordView('video', video.id);
+            }}
             className="absolute inset-0 size-full object-contain"
           >
             <source src={media.videoUrl} type={media.mime ?? 'video/mp4'} />

@@ -9,6 +9,7 @@ import type { Storage } from '../../platform/storage';
 import * as ads from '../ads/ads.account';
 import * as auth from '../auth/auth.account';
 import { checkPassword } from '../auth/password-check';
+import * as members from '../members/members.account';
 import * as security from '../security/security.account';
 import * as settings from '../settings/settings.account';
 import * as shop from '../shop/shop.account';
@@ -46,18 +47,20 @@ export async function exportAccount(
 }
 
 /** The parts that undo something before the member row goes; the member row itself goes last. */
-const forgetters = [settings.forgetMember, shop.forgetMember, auth.forgetMember];
+const forgetters = [settings.forgetMember, shop.forgetMember, members.forgetMember, auth.forgetMember];
 
 /**
  * Deletes the account after the password is confirmed: the member row goes, and with it (by
  * cascade) their sessions, settings, store, wallet, campaigns and content; their likes leave
- * other members' counters first, and their pictures leave storage once the rows are gone.
+ * other members' counters and their brand follows the brands' counts and insights first, and their
+ * pictures leave storage once the rows are gone.
  */
 export async function deleteAccount(deps: AccountDeps, memberId: string, password: string) {
   await checkPassword(deps, memberId, password);
+  const now = deps.clock.now();
   const media = await deps.db.transaction().execute(async (trx) => {
     const parts = [];
-    for (const forget of forgetters) parts.push(...(await forget(trx, memberId)));
+    for (const forget of forgetters) parts.push(...(await forget(trx, memberId, now)));
     return parts;
   });
   // Their posts, likes, comments and follows went with them, from every list that showed them.

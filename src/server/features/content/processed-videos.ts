@@ -11,6 +11,7 @@ import type { Storage } from '../../platform/storage';
 import { canViewPostsOf } from '../privacy/privacy';
 import { withdrawnFrom } from './live-brands';
 import { auditRemoval, isPublisherOf, mayManage, publisherFor, type ContentKind, type Publisher } from './publisher';
+import { audienceOf } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +35,39 @@ export interface ProcessedSpec {
   limits: VideoLimits;
   /** What the audit log calls it when a brand's team deletes one, and the column it keeps of its text. */
   audit: { kind: Extract<ContentKind, 'reel' | 'video'>; text: 'description' | 'title' };
+}
+
+/**
+ * Of these reels or long videos, the rows the viewer may see: the rule of `mustFindVisible` for many
+ * at once (ready ones by their author's privacy, in one query for all authors, and any they published).
+ */
+export async function visibleProcessedRows(db: Db, table: ProcessedTable, viewerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(`${table} as c` as 'reels as c')
+    .leftJoin('brands as b', 'b.id', 'c.brand_id')
+    .select(['c.id', 'c.author_user_id', 'c.brand_id', 'c.published_by', 'c.status', 'b.suspended_at'])
+    .where('c.id', 'in', ids)
+    .execute();
+  const [audience, withdrawn] = await Promise.all([
+    audienceOf(
+      db,
+      viewerId,
+      rows.map((r) => r.author_user_id),
+    ),
+    // A suspended brand's items are out of sight but for operators and its own team (decision 023).
+    withdrawnFrom(
+      db,
+      viewerId,
+      rows.map((r) => (r.suspended_at !== null ? r.brand_id : null)),
+    ),
+  ]);
+  return rows.filter(
+    (r) =>
+      (r.status === 'ready' || isPublisherOf(viewerId, r)) &&
+      !(r.author_user_id && audience.hiddenIds.has(r.author_user_id)) &&
+      !(r.brand_id && withdrawn.has(r.brand_id)),
+  );
 }
 
 /**

@@ -43,10 +43,11 @@ const insights: Insights = {
   period: { days: 7, from: '2026-11-24', to: '2026-11-25', timeZone: 'America/Sao_Paulo' },
   followers: {
     current: 12,
-    gained: 2,
+    gained: 3,
+    lost: 1,
     days: [
-      { date: '2026-11-24', gained: 0, total: 10 },
-      { date: '2026-11-25', gained: 2, total: 12 },
+      { date: '2026-11-24', gained: 0, lost: 0, total: 10 },
+      { date: '2026-11-25', gained: 3, lost: 1, total: 12 },
     ],
   },
   content: {
@@ -60,13 +61,25 @@ const insights: Insights = {
         comments: null,
         shares: 0,
         saves: 2,
-        views: 9,
+        reach: 9,
         engagement: 3,
+      },
+      {
+        kind: 'video',
+        id: 'long_video_1',
+        text: 'Tour pela fábrica',
+        createdAt: '2026-11-24T12:00:00.000Z',
+        likes: null,
+        comments: null,
+        shares: null,
+        saves: null,
+        reach: 4,
+        engagement: 0,
       },
     ],
     top: [],
     engagement: 3,
-    views: 9,
+    reach: 13,
   },
   sales: {
     orders: 1,
@@ -80,15 +93,16 @@ const insights: Insights = {
 };
 
 describe('insightsCsv', () => {
-  it('writes the day table, a blank line and the content table, after a BOM', () => {
+  it('writes the day table with unfollows, a blank line and the content table with reach, after a BOM', () => {
     expect(insightsCsv(insights)).toBe(
       '\uFEFF' +
-        'Data;Novos seguidores;Seguidores;Pedidos;Unidades;Receita (R$)\r\n' +
-        '2026-11-24;0;10;0;0;0,00\r\n' +
-        '2026-11-25;2;12;1;2;259,80\r\n' +
+        'Data;Novos seguidores;Deixaram de seguir;Seguidores;Pedidos;Unidades;Receita (R$)\r\n' +
+        '2026-11-24;0;0;10;0;0;0,00\r\n' +
+        '2026-11-25;3;1;12;1;2;259,80\r\n' +
         '\r\n' +
-        'Tipo;Publicado em;Publicação;Curtidas;Comentários;Compartilhamentos;Salvos;Visualizações;Engajamento\r\n' +
-        'Story;2026-11-25 11:05;Bastidores;1;;0;2;9;3\r\n',
+        'Tipo;Publicado em;Publicação;Alcance;Curtidas;Comentários;Compartilhamentos;Salvos;Engajamento\r\n' +
+        'Story;2026-11-25 11:05;Bastidores;9;1;;0;2;3\r\n' +
+        'Vídeo;2026-11-24 09:00;Tour pela fábrica;4;;;;;0\r\n',
     );
   });
 

@@ -48,23 +48,23 @@ function publishedAt(iso: string): string {
  */
 export function insightsCsv(insights: Insights): string {
   const daily = [
-    [t.date, t.newFollowers, t.totalFollowers, t.orders, t.units, t.revenueCsv],
+    [t.date, t.newFollowers, t.unfollows, t.totalFollowers, t.orders, t.units, t.revenueCsv],
     ...insights.followers.days.map((f, i) => {
       const s = insights.sales.days[i]!;
-      return [f.date, f.gained, f.total, s.orders, s.units, csvMoney(s.revenueCents)];
+      return [f.date, f.gained, f.lost, f.total, s.orders, s.units, csvMoney(s.revenueCents)];
     }),
   ];
   const content = [
-    [t.kind, t.publishedAt, t.text, t.likes, t.comments, t.shares, t.saves, t.views, t.engagement],
+    [t.kind, t.publishedAt, t.text, t.reach, t.likes, t.comments, t.shares, t.saves, t.engagement],
     ...insights.content.items.map((i) => [
       t.kinds[i.kind],
       publishedAt(i.createdAt),
       i.text,
+      i.reach,
       i.likes,
       i.comments,
       i.shares,
       i.saves,
-      i.views,
       i.engagement,
     ]),
   ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '../../../shared/insights';
+import { insightsOf as insightsFor } from '../../testing/fixtures/insights';
 import { insertMediaPost, brandStory } from '../../testing/fixtures/stories';
 import { addProducts, giveDelivery, orderIdOf, payByCard, postCheckout } from '../../testing/fixtures/store';
 import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
@@ -19,34 +19,10 @@ let otherTeam: Member;
 let followersBefore: number;
 
 const get = (url: string, cookie = '') => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const insightsOf = async (cookie: string, days = 7) => {
-  const res = await get(`/api/studio/brands/${BRAND}/insights?days=${days}`, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Insights;
-};
+const insightsOf = (cookie: string, days = 7) => insightsFor(t, cookie, BRAND, days);
 
-async function at<T>(instant: number, run: () => Promise<T>): Promise<T> {
-  const saved = t.clock.now();
-  t.clock.set(instant);
-  try {
-    return await run();
-  } finally {
-    t.clock.set(saved);
-  }
-}
-
-async function followBrand(instant: number) {
-  const fan = await signupMember(t.app, { name: 'Fã da Nexo' });
-  await at(instant, async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/follows/brands/${BRAND}`,
-      headers: { cookie: fan.cookie },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  });
-  return fan;
-}
+const see = (fan: Member, items: { kind: 'post' | 'reel' | 'video'; id: string }[]) =>
+  t.app.inject({ method: 'POST', url: '/api/views', headers: { cookie: fan.cookie }, payload: { items } });
 
 /** Buys `quantity` of a variant and pays by card on the sandbox's hosted page. */
 async function buy(items: { variant_id: string; quantity: number }[], pay = true) {
@@ -98,30 +74,7 @@ describe('who sees a brand’s insights', () => {
 });
 
 describe('the numbers', () => {
-  it('counts follows per São Paulo day and the totals back from today’s', async () => {
-    await followBrand(NOW - 2 * DAY);
-    // 23:30 on the 24th in São Paulo, already the 25th in UTC.
-    await followBrand(Date.UTC(2026, 10, 25, 2, 30));
-    await followBrand(NOW - HOUR);
-    await followBrand(NOW - 40 * DAY); // before a 7-day period
-    const week = await insightsOf(team.analyst.cookie);
-    expect(week.period).toEqual({ days: 7, from: '2026-11-19', to: '2026-11-25', timeZone: 'America/Sao_Paulo' });
-    const current = followersBefore + 4;
-    expect(week.followers.current).toBe(current);
-    expect(week.followers.gained).toBe(3);
-    expect(week.followers.days).toHaveLength(7);
-    expect(week.followers.days.slice(-4)).toEqual([
-      { date: '2026-11-22', gained: 0, total: current - 3 },
-      { date: '2026-11-23', gained: 1, total: current - 2 },
-      { date: '2026-11-24', gained: 1, total: current - 1 },
-      { date: '2026-11-25', gained: 1, total: current },
-    ]);
-    const quarter = await insightsOf(team.analyst.cookie, 90);
-    expect(quarter.followers.days).toHaveLength(90);
-    expect(quarter.followers.gained).toBe(4);
-  });
-
-  it('reads likes, shares, saves and story viewers of the brand’s content, and ranks the top', async () => {
+  it('reads the counters and the reach of the brand’s posts, reels, long videos and stories, and ranks the top', async () => {
     const fans = await Promise.all(['Fã Um', 'Fã Dois', 'Fã Três'].map((name) => signupMember(t.app, { name })));
     await insertMediaPost(t.database.db, {
       id: 'pst_insights_a',
@@ -154,6 +107,21 @@ describe('the numbers', () => {
         })
         .execute();
     }
+    await t.database.db
+      .insertInto('long_videos')
+      .values({
+        id: 'long_video_insights',
+        author_user_id: null,
+        brand_id: BRAND,
+        title: 'Tour pela fábrica',
+        description: '',
+        status: 'ready',
+        error: null,
+        media: null,
+        created_at: NOW - 5 * HOUR,
+        updated_at: NOW - 5 * HOUR,
+      })
+      .execute();
     const put = (url: string, cookie: string) => t.app.inject({ method: 'PUT', url, headers: { cookie } });
     for (const fan of fans) expect((await put('/api/posts/pst_insights_a/like', fan.cookie)).statusCode).toBe(200);
     expect((await put('/api/posts/pst_insights_b/bookmark', fans[0]!.cookie)).statusCode).toBe(200);
@@ -161,11 +129,31 @@ describe('the numbers', () => {
       title: 'Bastidores',
     });
     for (const fan of fans) expect((await put(`/api/stories/${storyId}/seen`, fan.cookie)).statusCode).toBe(200);
+    expect((await put(`/api/stories/${storyId}/seen`, team.owner.cookie)).statusCode).toBe(200);
     expect((await put(`/api/stories/${storyId}/like`, fans[1]!.cookie)).statusCode).toBe(200);
+    // Reach: every fan saw the launch (one of them twice), one the reel, two the long video; the
+    // team's own sights are not the brand's audience.
+    for (const fan of fans) expect((await see(fan, [{ kind: 'post', id: 'pst_insights_a' }])).statusCode).toBe(200);
+    expect((await see(fans[0]!, [{ kind: 'post', id: 'pst_insights_a' }])).json()).toEqual({ counted: 0 });
+    const both = [
+      { kind: 'reel', id: 'reel_insights_ok' },
+      { kind: 'video', id: 'long_video_insights' },
+    ] as const;
+    expect((await see(fans[1]!, [...both])).json()).toEqual({ counted: 2 });
+    expect((await see(fans[2]!, [both[1]])).json()).toEqual({ counted: 1 });
+    expect((await see(team.editor, [{ kind: 'post', id: 'pst_insights_a' }, ...both])).json()).toEqual({
+      counted: 0,
+    });
 
     const { content } = await insightsOf(team.editor.cookie);
-    // Within the 7 days only, and reels only once processed.
-    expect(content.items.map((i) => i.id)).toEqual([storyId, 'pst_insights_b', 'pst_insights_a', 'reel_insights_ok']);
+    // Within the 7 days only, and reels and videos only once processed.
+    expect(content.items.map((i) => i.id)).toEqual([
+      storyId,
+      'pst_insights_b',
+      'pst_insights_a',
+      'reel_insights_ok',
+      'long_video_insights',
+    ]);
     const byId = new Map(content.items.map((i) => [i.id, i]));
     expect(byId.get('pst_insights_a')).toMatchObject({
       kind: 'post',
@@ -174,16 +162,16 @@ describe('the numbers', () => {
       comments: 0,
       shares: 0,
       saves: 0,
-      views: null,
+      reach: 3,
       engagement: 3,
     });
-    expect(byId.get('pst_insights_b')).toMatchObject({ likes: 0, saves: 1, engagement: 1 });
+    expect(byId.get('pst_insights_b')).toMatchObject({ likes: 0, saves: 1, reach: 0, engagement: 1 });
     expect(byId.get(storyId)).toMatchObject({
       kind: 'story',
       text: 'Bastidores',
       likes: 1,
       comments: null,
-      views: 3,
+      reach: 3,
       engagement: 1,
     });
     expect(byId.get('reel_insights_ok')).toMatchObject({
@@ -192,12 +180,30 @@ describe('the numbers', () => {
       comments: 1,
       shares: 1,
       saves: null,
-      views: null,
+      reach: 1,
       engagement: 4,
     });
-    expect(content.top.map((i) => i.id)).toEqual(['reel_insights_ok', 'pst_insights_a', storyId, 'pst_insights_b']);
+    expect(byId.get('long_video_insights')).toEqual({
+      kind: 'video',
+      id: 'long_video_insights',
+      text: 'Tour pela fábrica',
+      createdAt: new Date(NOW - 5 * HOUR).toISOString(),
+      likes: null,
+      comments: null,
+      shares: null,
+      saves: null,
+      reach: 2,
+      engagement: 0,
+    });
+    expect(content.top.map((i) => i.id)).toEqual([
+      'reel_insights_ok',
+      'pst_insights_a',
+      storyId,
+      'pst_insights_b',
+      'long_video_insights',
+    ]);
     expect(content.engagement).toBe(9);
-    expect(content.views).toBe(3);
+    expect(content.reach).toBe(9);
   });
 
   it('sums the paid orders of the brand’s products per day, and nothing else', async () => {
@@ -234,13 +240,17 @@ describe('the CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="insights-nexo-tech-7-dias-2026-11-25.csv"');
     const text = res.rawPayload.toString('utf8');
-    expect(text.startsWith('\uFEFFData;Novos seguidores;Seguidores;Pedidos;Unidades;Receita (R$)\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFData;Novos seguidores;Deixaram de seguir;Seguidores;Pedidos;Unidades;Receita (R$)\r\n'),
+    ).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines).toContain(`2026-11-25;1;${followersBefore + 4};2;3;389,70`);
+    expect(lines).toContain(`2026-11-25;0;0;${followersBefore};2;3;389,70`);
     expect(lines).toContain(
-      'Tipo;Publicado em;Publicação;Curtidas;Comentários;Compartilhamentos;Salvos;Visualizações;Engajamento',
+      'Tipo;Publicado em;Publicação;Alcance;Curtidas;Comentários;Compartilhamentos;Salvos;Engajamento',
     );
-    expect(lines).toContain(`Post;2026-11-25 11:30;"'=HYPERLINK(""http://exemplo.com"";""clique"")";0;0;0;0;;0`);
+    expect(lines).toContain(`Post;2026-11-25 11:30;"'=HYPERLINK(""http://exemplo.com"";""clique"")";0;0;0;0;0;0`);
+    expect(lines).toContain('Post;2026-11-25 09:00;Lançamento;3;3;0;0;0;3');
+    expect(lines).toContain('Vídeo;2026-11-25 07:00;Tour pela fábrica;2;;;;;0');
     expect(lines.filter((l) => l.startsWith('2026-')).length).toBe(7);
   });
 });

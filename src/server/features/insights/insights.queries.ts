@@ -23,17 +23,21 @@ export async function followersCount(db: Db, brandId: string): Promise<number> {
   return Number(row?.followers_count ?? 0);
 }
 
-/** Follows that began in the window, per hour (brand_follows_brand_created_idx). */
-export async function followsPerHour(db: Db, brandId: string, w: Window) {
+/** Follows and unfollows in the window, per hour (brand_follow_events_brand_created_idx). */
+export async function followEventsPerHour(db: Db, brandId: string, w: Window) {
   const rows = await db
-    .selectFrom('brand_follows')
-    .select([hourSince('created_at', w.from).as('hour'), (eb) => eb.fn.countAll<number>().as('gained')])
+    .selectFrom('brand_follow_events')
+    .select([
+      hourSince('created_at', w.from).as('hour'),
+      sql<number>`sum(case when delta > 0 then delta else 0 end)`.as('gained'),
+      sql<number>`sum(case when delta < 0 then -delta else 0 end)`.as('lost'),
+    ])
     .where('brand_id', '=', brandId)
     .where('created_at', '>=', w.from)
     .where('created_at', '<', w.to)
     .groupBy(sql`1`)
     .execute();
-  return rows.map((r) => ({ hour: Number(r.hour), gained: Number(r.gained) }));
+  return rows.map((r) => ({ hour: Number(r.hour), gained: Number(r.gained ?? 0), lost: Number(r.lost ?? 0) }));
 }
 
 /** Paid sales of the brand's products in the window, per hour of payment. Revenue is the lines' total, freight aside. */
@@ -66,11 +70,16 @@ export interface ContentRow {
   id: string;
   text: string | null;
   created_at: number;
-  likes: number;
+  likes: number | null;
   comments: number | null;
-  shares: number;
+  shares: number | null;
   saves: number | null;
-  views: number | null;
+  reach: number;
+}
+
+/** An item's reach: its rows in a view table, one per member who saw it (the table's key). */
+function reachOf(table: 'post_views' | 'reel_views' | 'long_video_views', column: string, itemRef: string) {
+  return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(column)} = ${sql.ref(itemRef)})`;
 }
 
 /** The brand's newest posts of the window (posts_brand_created_idx); a repost counts as a share. */
@@ -85,7 +94,7 @@ export async function brandPosts(db: Db, brandId: string, w: Window): Promise<Co
       'comments_count as comments',
       sql<number>`shares_count + reposts_count`.as('shares'),
       'bookmarks_count as saves',
-      sql<null>`null`.as('views'),
+      reachOf('post_views', 'post_views.post_id', 'posts.id').as('reach'),
     ])
     .where('brand_id', '=', brandId)
     .where('is_repost', '=', 0)
@@ -109,7 +118,7 @@ export async function brandReels(db: Db, brandId: string, w: Window): Promise<Co
       'comments_count as comments',
       'shares_count as shares',
       sql<null>`null`.as('saves'),
-      sql<null>`null`.as('views'),
+      reachOf('reel_views', 'reel_views.reel_id', 'reels.id').as('reach'),
     ])
     .where('brand_id', '=', brandId)
     .where('status', '=', 'ready')
@@ -121,7 +130,35 @@ export async function brandReels(db: Db, brandId: string, w: Window): Promise<Co
     .execute();
 }
 
-/** The brand's newest stories of the window (stories_brand_created_idx), with their viewers (story_views' key). */
+/** The brand's newest ready long videos of the window (long_videos_brand_created_idx): they keep no counters, only who watched. */
+export async function brandVideos(db: Db, brandId: string, w: Window): Promise<ContentRow[]> {
+  return db
+    .selectFrom('long_videos')
+    .select([
+      'id',
+      'title as text',
+      'created_at',
+      sql<null>`null`.as('likes'),
+      sql<null>`null`.as('comments'),
+      sql<null>`null`.as('shares'),
+      sql<null>`null`.as('saves'),
+      reachOf('long_video_views', 'long_video_views.video_id', 'long_videos.id').as('reach'),
+    ])
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'ready')
+    .where('created_at', '>=', w.from)
+    .where('created_at', '<', w.to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(INSIGHT_CONTENT_LIMIT)
+    .execute();
+}
+
+/**
+ * The brand's newest stories of the window (stories_brand_created_idx), with their viewers
+ * (story_views' key). A story's views also mark it seen for its team, so the team is left out here,
+ * as the view route leaves it out of the other kinds (decision 021).
+ */
 export async function brandStories(db: Db, brandId: string, w: Window): Promise<ContentRow[]> {
   return db
     .selectFrom('stories as s')
@@ -137,7 +174,18 @@ export async function brandStories(db: Db, brandId: string, w: Window): Promise<
         .selectFrom('story_views as v')
         .select((v) => v.fn.countAll<number>().as('n'))
         .whereRef('v.story_id', '=', 's.id')
-        .as('views'),
+        .where((v) =>
+          v.not(
+            v.exists(
+              v
+                .selectFrom('brand_members as m')
+                .select('m.user_id')
+                .where('m.brand_id', '=', brandId)
+                .whereRef('m.user_id', '=', 'v.user_id'),
+            ),
+          ),
+        )
+        .as('reach'),
     ])
     .where('s.brand_id', '=', brandId)
     .where('s.is_repost', '=', 0)
@@ -146,5 +194,5 @@ export async function brandStories(db: Db, brandId: string, w: Window): Promise<
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(INSIGHT_CONTENT_LIMIT)
-    .execute();
+    .execute() as Promise<ContentRow[]>;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   engagementOf,
-  followerTotals,
+  followerDays,
   hoursToDays,
   INSIGHT_TOP_LIMIT,
   INSIGHTS_TIME_ZONE,
@@ -20,12 +20,14 @@ export interface InsightsDeps {
   clock: Clock;
 }
 
+const countOrNull = (n: number | null) => (n === null ? null : Number(n));
+
 function toItem(kind: InsightKind, row: q.ContentRow): InsightItem {
   const counts = {
-    likes: Number(row.likes),
-    comments: row.comments === null ? null : Number(row.comments),
-    shares: Number(row.shares),
-    saves: row.saves === null ? null : Number(row.saves),
+    likes: countOrNull(row.likes),
+    comments: countOrNull(row.comments),
+    shares: countOrNull(row.shares),
+    saves: countOrNull(row.saves),
   };
   return {
     kind,
@@ -33,16 +35,16 @@ function toItem(kind: InsightKind, row: q.ContentRow): InsightItem {
     text: row.text ?? '',
     createdAt: new Date(Number(row.created_at)).toISOString(),
     ...counts,
-    views: row.views === null ? null : Number(row.views),
+    reach: Number(row.reach ?? 0),
     engagement: engagementOf(counts),
   };
 }
 
-/** Most engaging first; on a tie, the newer one. */
+/** Most engaging first, then the most seen; on a tie, the newer one. An item nobody saw or touched is left out. */
 export function topItems(items: readonly InsightItem[], limit = INSIGHT_TOP_LIMIT): InsightItem[] {
   return [...items]
-    .filter((i) => i.engagement > 0)
-    .sort((a, b) => b.engagement - a.engagement || b.createdAt.localeCompare(a.createdAt))
+    .filter((i) => i.engagement > 0 || i.reach > 0)
+    .sort((a, b) => b.engagement - a.engagement || b.reach - a.reach || b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit);
 }
 
@@ -53,21 +55,27 @@ export function topItems(items: readonly InsightItem[], limit = INSIGHT_TOP_LIMI
 export async function brandInsights(deps: InsightsDeps, brandId: string, days: InsightPeriod): Promise<Insights> {
   const calendar = localDays(deps.clock.now(), days);
   const window = { from: calendar[0]!.start, to: calendar[calendar.length - 1]!.end };
-  const [current, follows, sales, posts, reels, stories] = await Promise.all([
-    q.followersCount(deps.db, brandId),
-    q.followsPerHour(deps.db, brandId, window),
+  // The count and the events are read from one snapshot, so no follow can land between the two reads.
+  const [current, follows] = await deps.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) =>
+      Promise.all([q.followersCount(trx, brandId), q.followEventsPerHour(trx, brandId, window)] as const),
+    );
+  const [sales, posts, reels, videos, stories] = await Promise.all([
     q.salesPerHour(deps.db, brandId, window),
     q.brandPosts(deps.db, brandId, window),
     q.brandReels(deps.db, brandId, window),
+    q.brandVideos(deps.db, brandId, window),
     q.brandStories(deps.db, brandId, window),
   ]);
 
-  const gained = hoursToDays(calendar, follows, () => ({ gained: 0 })).map((d) => d.gained);
-  const totals = followerTotals(current, gained);
+  const followerTable = followerDays(calendar, follows, current);
   const salesDays = hoursToDays(calendar, sales, () => ({ orders: 0, units: 0, revenueCents: 0 }));
   const items = [
     ...posts.map((r) => toItem('post', r)),
     ...reels.map((r) => toItem('reel', r)),
+    ...videos.map((r) => toItem('video', r)),
     ...stories.map((r) => toItem('story', r)),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((n, row) => n + pick(row), 0);
@@ -81,14 +89,15 @@ export async function brandInsights(deps: InsightsDeps, brandId: string, days: I
     },
     followers: {
       current,
-      gained: sum(gained, (g) => g),
-      days: calendar.map((d, i) => ({ date: d.date, gained: gained[i]!, total: totals[i]! })),
+      gained: sum(followerTable, (d) => d.gained),
+      lost: sum(followerTable, (d) => d.lost),
+      days: followerTable,
     },
     content: {
       items,
       top: topItems(items),
       engagement: sum(items, (i) => i.engagement),
-      views: sum(items, (i) => i.views ?? 0),
+      reach: sum(items, (i) => i.reach),
     },
     sales: {
       orders: sum(salesDays, (d) => d.orders),

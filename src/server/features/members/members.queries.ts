@@ -71,10 +71,39 @@ export async function bumpFollowCounts(db: Db, followerId: string, followeeId: s
   await b.execute();
 }
 
-export const insertBrandFollow = (db: Db, userId: string, brandId: string, now: number) =>
-  insertFollow(db, 'brand_follows', userId, brandId, now);
-export const deleteBrandFollow = (db: Db, userId: string, brandId: string) =>
-  deleteFollow(db, 'brand_follows', userId, brandId);
+/** A brand's follow or unfollow as it happened, for its insights (decision 021). */
+function recordBrandFollowEvent(db: Db, userId: string, brandId: string, delta: 1 | -1, now: number) {
+  return db
+    .insertInto('brand_follow_events')
+    .values({ brand_id: brandId, user_id: userId, delta, created_at: now })
+    .execute();
+}
+
+/**
+ * Follows a brand: the row, its +1 event and the brand's count move together (the caller's
+ * transaction); true when the follow is new.
+ */
+export async function insertBrandFollow(db: Db, userId: string, brandId: string, now: number): Promise<boolean> {
+  if (!(await insertFollow(db, 'brand_follows', userId, brandId, now))) return false;
+  await recordBrandFollowEvent(db, userId, brandId, 1, now);
+  await bumpBrandFollowers(db, brandId, 1);
+  return true;
+}
+
+/** Unfollows a brand: the row goes, with a −1 event and the brand's count; true when there was one. */
+export async function deleteBrandFollow(db: Db, userId: string, brandId: string, now: number): Promise<boolean> {
+  if (!(await deleteFollow(db, 'brand_follows', userId, brandId))) return false;
+  await recordBrandFollowEvent(db, userId, brandId, -1, now);
+  await bumpBrandFollowers(db, brandId, -1);
+  return true;
+}
+
+/** The brands a member follows. */
+export async function followedBrandIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('brand_follows').select('brand_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.brand_id);
+}
+
 export const insertSegmentFollow = (db: Db, userId: string, segmentId: string, now: number) =>
   insertFollow(db, 'segment_follows', userId, segmentId, now);
 export const deleteSegmentFollow = (db: Db, userId: string, segmentId: string) =>
@@ -89,7 +118,7 @@ export async function bumpSegmentFollowers(db: Db, segmentId: string, by: 1 | -1
   await q.execute();
 }
 
-export async function bumpBrandFollowers(db: Db, brandId: string, by: 1 | -1) {
+async function bumpBrandFollowers(db: Db, brandId: string, by: 1 | -1) {
   let q = db
     .updateTable('brands')
     .set((eb) => ({ followers_count: eb('followers_count', by > 0 ? '+' : '-', 1) }))

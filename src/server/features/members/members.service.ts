@@ -140,7 +140,6 @@ export async function followBrand(
     if (!brand) throw new AppError(404, 'not_found');
     const now = deps.clock.now();
     const brandAdded = await q.insertBrandFollow(trx, userId, brandId, now);
-    if (brandAdded) await q.bumpBrandFollowers(trx, brandId, 1);
     let segmentAdded = false;
     if ((opts.withSegment ?? true) && brand.segment_id) {
       segmentAdded = await q.insertSegmentFollow(trx, userId, brand.segment_id, now);
@@ -152,31 +151,17 @@ export async function followBrand(
   return result;
 }
 
-/** The follow rows of brands and segments, and the follower counts kept beside them. */
-const sourceFollows = {
-  brand: { remove: q.deleteBrandFollow, bump: q.bumpBrandFollowers },
-  segment: { remove: q.deleteSegmentFollow, bump: q.bumpSegmentFollowers },
-};
-
-/** Unfollows a brand or a segment; answers whether there was a follow to remove. */
-async function unfollowSource(
-  deps: Pick<MembersDeps, 'db' | 'cache'>,
+export async function unfollowBrand(
+  deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
   userId: string,
-  kind: keyof typeof sourceFollows,
-  id: string,
+  brandId: string,
 ) {
-  const { remove, bump } = sourceFollows[kind];
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    const gone = await remove(trx, userId, id);
-    if (gone) await bump(trx, id, -1);
-    return gone;
-  });
+  const removed = await deps.db
+    .transaction()
+    .execute((trx) => q.deleteBrandFollow(trx, userId, brandId, deps.clock.now()));
   followsChanged(deps, userId);
   return { following: false, removed };
 }
-
-export const unfollowBrand = (deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, brandId: string) =>
-  unfollowSource(deps, userId, 'brand', brandId);
 
 export async function followSegment(
   deps: Pick<MembersDeps, 'db' | 'clock' | 'cache'>,
@@ -193,8 +178,15 @@ export async function followSegment(
   return result;
 }
 
-export const unfollowSegment = (deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) =>
-  unfollowSource(deps, userId, 'segment', segmentId);
+export async function unfollowSegment(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) {
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const gone = await q.deleteSegmentFollow(trx, userId, segmentId);
+    if (gone) await q.bumpSegmentFollowers(trx, segmentId, -1);
+    return gone;
+  });
+  followsChanged(deps, userId);
+  return { following: false, removed };
+}
 
 export interface FollowSources {
   members: string[];

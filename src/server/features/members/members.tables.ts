@@ -10,6 +10,17 @@ export interface BrandFollowsTable {
   created_at: number;
 }
 
+/**
+ * A brand's follows and unfollows as they happened (decision 021): +1 or −1, written in the
+ * transaction of the follow row's insert or delete. `user_id` is forgotten with the account.
+ */
+export interface BrandFollowEventsTable {
+  brand_id: string;
+  user_id: string | null;
+  delta: 1 | -1;
+  created_at: number;
+}
+
 export interface SegmentFollowsTable {
   user_id: string;
   segment_id: string;

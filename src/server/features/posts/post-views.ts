@@ -67,6 +67,11 @@ const postRows: VisibleRowsSpec<q.PostRow> = {
   viewerMarks: q.viewerMarks,
 };
 
+/** Post rows by id that the viewer may see, without their marks: for what needs only the rule. */
+export function visiblePostRows(db: Kysely<Database>, viewerId: string, ids: string[]) {
+  return loadVisibleRows(db, { ...postRows, viewerMarks: async () => new Set<string>() }, viewerId, ids);
+}
+
 export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
   const visible = await loadVisibleRows(deps.db, postRows, viewerId, ids);
   return visible.map(({ row, marks, canReshare, canManage }) => {

@@ -164,6 +164,15 @@ describe('creating, editing and deleting', () => {
     expect(product.variants.some((v) => v.id === own.variants[1]!.id)).toBe(false);
     const audit = await auditRowsOf(t.database.db, own.id);
     expect(audit.at(-1)).toMatchObject({ action: 'product.update' });
+    // The console's log shows the change: its values are flat, as the log's reply schema requires.
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=product.update',
+      headers: { cookie: operator.cookie },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const entry = log.json().entries.find((row: { targetId: string }) => row.targetId === own.id);
+    expect(entry.after).toMatchObject({ variants: 2 });
     own = { id: own.id, variants: product.variants };
   });
 

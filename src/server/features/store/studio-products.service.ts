@@ -112,7 +112,18 @@ const auditView = (p: StudioProduct) => ({
   hidden: p.hidden,
   purchasable: p.purchasable,
   images: p.images.length,
-  variants: p.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, salePrice: v.salePrice, stock: v.stock })),
+  variants: p.variants.length,
+  // The log keeps flat values (shared/admin.ts): each variant's numbers under its SKU, or its id.
+  ...Object.fromEntries(
+    p.variants.flatMap((v) => {
+      const name = v.sku || v.id;
+      return [
+        [`${name} preço`, v.price],
+        [`${name} promoção`, v.salePrice],
+        [`${name} estoque`, v.stock],
+      ];
+    }),
+  ),
 });
 
 export async function audit(

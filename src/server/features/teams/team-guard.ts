@@ -40,3 +40,9 @@ export async function requireTeamAction(
     throw new AppError(403, action === 'manageTeam' ? 'team_owner_only' : 'team_role_forbidden');
   return { memberId, brandId, role };
 }
+
+/** The brands whose team the member is on (brand_members_user_idx), read on every call like the role. */
+export async function teamBrandIdsOf(db: Kysely<Database>, userId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('brand_members').select('brand_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.brand_id));
+}
