@@ -138,3 +138,12 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function expectFocusWithin(dialog: Locator) {
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
+
+/**
+ * At least `count` matches, all painted. The journeys share one server, and some make brands and
+ * products of their own: a list of all brands or all products holds the demo's and maybe theirs.
+ */
+export async function expectAtLeast(locator: Locator, count: number) {
+  await expect.poll(() => locator.count()).toBeGreaterThanOrEqual(count);
+  await expect(locator.nth(count - 1)).toBeVisible();
+}
