@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { liveInStoreOrder } from './catalog.queries';
 import type { StoreProductsTable, StoreVariantsTable } from './store.tables';
 
 type Db = Kysely<Database>;
@@ -78,21 +79,9 @@ export function findProductsByKeys(db: Db, keys: string[]) {
 }
 
 export function allProducts(db: Db) {
-  return db
-    .selectFrom('store_products')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('store_products').selectAll().$call(liveInStoreOrder).execute();
 }
 
 export function allCollections(db: Db) {
-  return db
-    .selectFrom('store_collections')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('store_collections').selectAll().$call(liveInStoreOrder).execute();
 }

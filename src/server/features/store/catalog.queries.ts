@@ -216,16 +216,15 @@ export function findSellableVariants(db: Kysely<Database>, variantIds: string[])
 }
 export type SellableVariant = Awaited<ReturnType<typeof findSellableVariants>>[number];
 
+/** A catalogue table's rows not deleted, in the store's order: by position, then id. */
+export function liveInStoreOrder<TB extends 'store_products' | 'store_collections', O>(
+  qb: SelectQueryBuilder<Database, TB, O>,
+) {
+  return qb.where('deleted_at', 'is', null).orderBy('position').orderBy('id');
+}
+
 export function listCollections(db: Kysely<Database>, offset: number, limit: number) {
-  return db
-    .selectFrom('store_collections')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  return db.selectFrom('store_collections').selectAll().$call(liveInStoreOrder).offset(offset).limit(limit).execute();
 }
 
 export async function countCollections(db: Kysely<Database>) {
