@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ofLiveBrand } from '../content/live-brands';
 
@@ -97,64 +97,37 @@ export function findProductHead(db: Kysely<Database>, key: string, by: 'id' | 'h
     .executeTakeFirst();
 }
 
+type ProductPartTable =
+  | 'store_variants'
+  | 'store_option_values'
+  | 'store_options'
+  | 'store_product_images'
+  | 'store_product_collections'
+  | 'store_additional_info'
+  | 'store_custom_fields'
+  | 'store_related_products';
+
+/** A part table's rows of the given products, in their order on each product. */
+const ofProducts =
+  (productIds: string[]) =>
+  <TB extends ProductPartTable, O>(qb: SelectQueryBuilder<Database, TB, O>) =>
+    // The column is named through sql.ref: Kysely cannot type a value against a generic table's column.
+    qb.where(sql.ref('product_id'), 'in', productIds).orderBy('position');
+
 /** Everything hanging off a page of products, fetched with one query per table. */
 export async function loadProductParts(db: Kysely<Database>, productIds: string[]) {
   if (productIds.length === 0) {
     return { variants: [], values: [], options: [], images: [], collections: [], infos: [], fields: [], related: [] };
   }
   const [variants, values, options, images, collections, infos, fields, related] = await Promise.all([
-    db
-      .selectFrom('store_variants')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_option_values')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_options')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_product_images')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_product_collections')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_additional_info')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_custom_fields')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_related_products')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
+    db.selectFrom('store_variants').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_option_values').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_options').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_product_images').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_product_collections').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_additional_info').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_custom_fields').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_related_products').selectAll().$call(ofProducts(productIds)).execute(),
   ]);
   return { variants, values, options, images, collections, infos, fields, related };
 }
