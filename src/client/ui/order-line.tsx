@@ -40,3 +40,33 @@ export function OrderLine({ item, currency, size, className, children }: OrderLi
     </li>
   );
 }
+
+interface OrderLinesProps {
+  items: readonly OrderItem[];
+  currency: string;
+  /** Small lines in a bordered box, as the console and the studio list orders; the buyer's view is open. */
+  framed?: boolean;
+  /** Each line closes on its total, as the buyer's and the console's views show it. */
+  totals?: boolean;
+}
+
+/** An order's lines, one under the other. */
+export function OrderLines({ items, currency, framed = false, totals = false }: OrderLinesProps) {
+  return (
+    <ul className={cn('divide-y divide-border', framed && 'rounded-xl border border-border')}>
+      {items.map((item) => (
+        <OrderLine
+          key={item.variantId}
+          item={item}
+          currency={currency}
+          size={framed ? 'sm' : 'md'}
+          className={framed ? 'px-3 py-2' : 'py-2.5'}
+        >
+          {totals ? (
+            <span className="text-sm font-semibold tabular-nums">{formatMoney(item.totalInCents, currency)}</span>
+          ) : null}
+        </OrderLine>
+      ))}
+    </ul>
+  );
+}

@@ -21,29 +21,28 @@ export function useSearchText() {
 }
 
 interface SearchFieldProps {
-  label: string;
-  placeholder: string;
-  value: string;
+  /** The box's label (for screen readers only) and placeholder, from the list's part of the catalogue. */
+  copy: { searchLabel: string; searchPlaceholder: string };
+  search: Pick<ReturnType<typeof useSearchText>, 'text' | 'setText'>;
   maxLength: number;
-  onChange: (text: string) => void;
   className?: string;
 }
 
-/** A search box with its magnifier and a label for screen readers only. */
-export function SearchField({ label, placeholder, value, maxLength, onChange, className }: SearchFieldProps) {
+/** A search box with its magnifier, holding the text of a useSearchText. */
+export function SearchField({ copy, search, maxLength, className }: SearchFieldProps) {
   return (
     <label className={className ? `relative block ${className}` : 'relative block'}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{copy.searchLabel}</span>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-fg-muted"
       />
       <Input
         type="search"
-        value={value}
+        value={search.text}
         maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
+        placeholder={copy.searchPlaceholder}
+        onChange={(e) => search.setText(e.target.value)}
         className="pl-10"
       />
     </label>

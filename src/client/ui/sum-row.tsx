@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
+import { formatMoney } from '@shared/store-rules';
 
 interface SumRowProps {
   label: ReactNode;
@@ -17,5 +18,18 @@ export function SumRow({ label, value, valueClassName, total = false, className 
       <dt className={total ? undefined : 'text-fg-muted'}>{label}</dt>
       <dd className={valueClassName}>{value}</dd>
     </div>
+  );
+}
+
+/** The row that closes a sum: its label and the amount in the given currency, in even-width figures. */
+export function TotalRow(props: { label: ReactNode; cents: number; currency: string; className: string }) {
+  return (
+    <SumRow
+      total
+      className={props.className}
+      label={props.label}
+      value={formatMoney(props.cents, props.currency)}
+      valueClassName="tabular-nums"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { newMemberColumns } from '../features/auth/auth.queries';
 import { hashPassword } from '../features/auth/password';
 import { newId } from '../platform/ids';
 
-/** A member as the seed adds one: counters at zero (recount.ts counts them from the rows), defaults for the rest. */
+/** A member as the seed adds one: counters at zero (recount.ts counts them from the rows), as a sign-up starts. */
 export function memberRow(m: {
   id: string;
   name: string;
@@ -25,12 +26,7 @@ export function memberRow(m: {
     password_hash: m.passwordHash,
     referral_code: m.referralCode,
     referred_by: null,
-    avatar_url: null,
-    followers_count: 0,
-    following_count: 0,
-    posts_count: 0,
-    theme: 'default',
-    assistant_active: 1,
+    ...newMemberColumns,
     created_at: m.at,
     updated_at: m.at,
   };

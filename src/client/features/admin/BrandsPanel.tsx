@@ -12,22 +12,15 @@ const t = ptBR.adminBrands;
 
 /** The console's brands: every brand, suspended ones too, searched by name; a new one from the dialog. */
 export function BrandsPanel() {
-  const { text, setText, query } = useSearchText();
+  const search = useSearchText();
   const [creating, setCreating] = useState(false);
-  const brands = useAdminBrands(query);
+  const brands = useAdminBrands(search.query);
   const rows = brands.data?.pages.flatMap((p) => p.brands) ?? [];
 
   return (
     <div className="grid gap-3">
       <div className="flex gap-2">
-        <SearchField
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={text}
-          maxLength={ADMIN_SEARCH_MAX}
-          onChange={setText}
-          className="flex-1"
-        />
+        <SearchField copy={t} search={search} maxLength={ADMIN_SEARCH_MAX} className="flex-1" />
         <Button variant="brand" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
           {t.create}

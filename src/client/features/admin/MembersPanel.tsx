@@ -7,19 +7,13 @@ import { useAdminMembers } from './use-admin';
 const t = ptBR.admin;
 
 export function MembersPanel() {
-  const { text, setText, query } = useSearchText();
-  const members = useAdminMembers(query);
+  const search = useSearchText();
+  const members = useAdminMembers(search.query);
   const rows = members.data?.pages.flatMap((p) => p.members) ?? [];
 
   return (
     <div className="grid gap-3">
-      <SearchField
-        label={t.searchLabel}
-        placeholder={t.searchPlaceholder}
-        value={text}
-        maxLength={ADMIN_SEARCH_MAX}
-        onChange={setText}
-      />
+      <SearchField copy={t} search={search} maxLength={ADMIN_SEARCH_MAX} />
       <SearchResults list={members} rows={rows} label={t.tabMembers} empty={t.empty}>
         {(m) => <MemberRow key={m.id} member={m} />}
       </SearchResults>

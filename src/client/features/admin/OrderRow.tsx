@@ -6,9 +6,9 @@ import { formatMoney } from '@shared/store-rules';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { OrderLine } from '@client/ui/order-line';
+import { OrderLines } from '@client/ui/order-line';
 import { OrderFulfilments, OrderStatusBadge } from '@client/ui/order-status';
-import { SumRow } from '@client/ui/sum-row';
+import { SumRow, TotalRow } from '@client/ui/sum-row';
 import { toast } from '@client/ui/use-toast';
 import { useOperatorRefund } from './use-admin-orders';
 
@@ -79,26 +79,14 @@ export function OrderRow({ order }: { order: OperatorOrder }) {
           <span className="text-fg-muted">{t.guestBuyer}</span>
         )}
       </p>
-      <ul className="divide-y divide-border rounded-xl border border-border">
-        {order.items.map((item) => (
-          <OrderLine key={item.variantId} item={item} currency={order.currency} size="sm" className="px-3 py-2">
-            <span className="text-sm font-semibold tabular-nums">{formatMoney(item.totalInCents, order.currency)}</span>
-          </OrderLine>
-        ))}
-      </ul>
+      <OrderLines items={order.items} currency={order.currency} framed totals />
       <dl className="grid gap-1 text-sm">
         <SumRow
           label={s.freight}
           value={order.freightInCents === 0 ? s.freightFree : formatMoney(order.freightInCents, order.currency)}
           valueClassName="tabular-nums"
         />
-        <SumRow
-          total
-          className="font-bold"
-          label={s.total}
-          value={formatMoney(order.totalInCents, order.currency)}
-          valueClassName="tabular-nums"
-        />
+        <TotalRow label={s.total} cents={order.totalInCents} currency={order.currency} className="font-bold" />
       </dl>
       <OrderFulfilments fulfilments={order.fulfilments} named />
       {order.refund ? (

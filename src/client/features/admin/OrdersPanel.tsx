@@ -11,21 +11,15 @@ const filterOptions = operatorOrderFilters.map((value) => ({ value, label: t.fil
 
 /** The console's orders: every order of the store by state, found by its number or its buyer's email. */
 export function OrdersPanel() {
-  const { text, setText, query } = useSearchText();
+  const search = useSearchText();
   const [status, setStatus] = useState<OperatorOrderFilter>('all');
-  const orders = useAdminOrders(status, query);
+  const orders = useAdminOrders(status, search.query);
   const rows = orders.data?.pages.flatMap((p) => p.orders) ?? [];
 
   return (
     <div className="grid gap-3">
       <div className="grid gap-2 sm:grid-cols-[1fr_14rem] sm:items-end">
-        <SearchField
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={text}
-          maxLength={OPERATOR_ORDER_SEARCH_MAX}
-          onChange={setText}
-        />
+        <SearchField copy={t} search={search} maxLength={OPERATOR_ORDER_SEARCH_MAX} />
         <SelectField label={t.filterLabel} value={status} options={filterOptions} onChange={setStatus} />
       </div>
       <SearchResults list={orders} rows={rows} label={t.tab} empty={t.empty}>

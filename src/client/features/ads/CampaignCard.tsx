@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Campaign, CampaignStatus } from '@shared/ads';
 import { formatBRL, formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
@@ -21,6 +21,11 @@ const campaignTones: Record<CampaignStatus, Tone> = {
 };
 
 const failed = (e: unknown) => toast({ title: errorMessage(e), variant: 'destructive' });
+
+/** Stops the campaign, unpaid (cancelled) or running (ended): a small ghost button, busy while it asks. */
+function StopButton(props: ComponentProps<typeof BusyButton>) {
+  return <BusyButton size="sm" variant="ghost" {...props} />;
+}
 
 /** One campaign with its real numbers: spend grows only with the days it has run since it was paid. */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
@@ -106,9 +111,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             <Button size="sm" variant="brand" onClick={() => setPaying(true)}>
               {t.payNow}
             </Button>
-            <BusyButton
-              size="sm"
-              variant="ghost"
+            <StopButton
               className="text-destructive"
               busy={cancel.isPending}
               onClick={() =>
@@ -119,14 +122,12 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
               }
             >
               {t.cancelCampaign}
-            </BusyButton>
+            </StopButton>
             <PayCampaignDialog campaign={campaign} open={paying} onOpenChange={setPaying} />
           </div>
         ) : null}
         {status === 'active' ? (
-          <BusyButton
-            variant="ghost"
-            size="sm"
+          <StopButton
             className="justify-self-start px-0 text-destructive"
             busy={end.isPending}
             onClick={() =>
@@ -143,7 +144,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
             }
           >
             {t.endCampaign}
-          </BusyButton>
+          </StopButton>
         ) : null}
       </div>
     </li>

@@ -19,6 +19,13 @@ export const notificationKeys = {
 
 type Pages = InfiniteData<NotificationsPage, string>;
 
+/** Rewrites every loaded page of the cached list, if there is one. */
+function updateListPages(queryClient: QueryClient, update: (page: NotificationsPage) => NotificationsPage) {
+  queryClient.setQueryData<Pages>(notificationKeys.list(), (data) =>
+    data ? { ...data, pages: data.pages.map(update) } : data,
+  );
+}
+
 export function useNotificationsQuery() {
   return useCursorList<NotificationsPage>(notificationKeys.list(), notificationPaths.list);
 }
@@ -39,18 +46,11 @@ export function useMarkAllReadMutation() {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const list = queryClient.getQueryData<Pages>(notificationKeys.list());
       const unread = queryClient.getQueryData<UnreadReply>(notificationKeys.unread());
-      queryClient.setQueryData<Pages>(notificationKeys.list(), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((p) => ({
-                ...p,
-                unread: 0,
-                notifications: p.notifications.map((n) => ({ ...n, read: true })),
-              })),
-            }
-          : data,
-      );
+      updateListPages(queryClient, (p) => ({
+        ...p,
+        unread: 0,
+        notifications: p.notifications.map((n) => ({ ...n, read: true })),
+      }));
       queryClient.setQueryData(notificationKeys.unread(), { unread: 0 });
       return { list, unread };
     },
@@ -81,19 +81,12 @@ export function useMarkSeenMutation() {
 }
 
 function setFollowBack(queryClient: QueryClient, actorId: string, followBack: Notification['followBack']) {
-  queryClient.setQueryData<Pages>(notificationKeys.list(), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((p) => ({
-            ...p,
-            notifications: p.notifications.map((n) =>
-              n.type === 'follow' && n.actor.id === actorId ? { ...n, followBack } : n,
-            ),
-          })),
-        }
-      : data,
-  );
+  updateListPages(queryClient, (p) => ({
+    ...p,
+    notifications: p.notifications.map((n) =>
+      n.type === 'follow' && n.actor.id === actorId ? { ...n, followBack } : n,
+    ),
+  }));
 }
 
 /** 'Seguir de volta': shown as followed at once, undone if the server refuses; a private account gets a request. */

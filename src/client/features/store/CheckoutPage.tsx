@@ -22,7 +22,7 @@ import { useDeliveryForm } from './use-delivery';
 import { useCartLines } from './use-cart';
 import { PendingPayment } from './PendingPayment';
 import { isPayable, useCheckoutMutation, useOrdersQuery } from './use-orders';
-import { SumRow } from '@client/ui/sum-row';
+import { SumRow, TotalRow } from '@client/ui/sum-row';
 import { FreightRow } from './OrderSummary';
 
 const t = ptBR.store;
@@ -141,13 +141,7 @@ export function CheckoutPage() {
                 valueClassName="tabular-nums"
               />
               <FreightRow label={t.freight} cents={freight} currency={cart.currency} />
-              <SumRow
-                total
-                className="text-lg font-bold"
-                label={t.total}
-                value={formatMoney(total, cart.currency)}
-                valueClassName="tabular-nums"
-              />
+              <TotalRow label={t.total} cents={total} currency={cart.currency} className="text-lg font-bold" />
             </dl>
           </Card>
           {sendsDelivery ? <DeliveryForm form={delivery} disabled={paying} currency={cart.currency} /> : null}

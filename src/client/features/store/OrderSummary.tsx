@@ -3,10 +3,10 @@ import type { Order } from '@shared/store';
 import { formatCep } from '@shared/brazil';
 import { installmentAmount } from '@shared/store-delivery';
 import { formatMoney } from '@shared/store-rules';
-import { OrderLine } from '@client/ui/order-line';
+import { OrderLines } from '@client/ui/order-line';
 import { OrderFulfilments, OrderStatusBadge } from '@client/ui/order-status';
 import type { ReactNode } from 'react';
-import { SumRow } from '@client/ui/sum-row';
+import { SumRow, TotalRow } from '@client/ui/sum-row';
 
 const t = ptBR.store;
 
@@ -62,25 +62,18 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
-      <ul className="divide-y divide-border">
-        {order.items.map((item) => (
-          <OrderLine key={item.variantId} item={item} currency={order.currency} size="md" className="py-2.5">
-            <span className="text-sm font-semibold tabular-nums">{formatMoney(item.totalInCents, order.currency)}</span>
-          </OrderLine>
-        ))}
-      </ul>
+      <OrderLines items={order.items} currency={order.currency} totals />
       <dl className="grid gap-1 border-t border-border pt-2 text-sm">
         <FreightRow
           label={order.delivery ? d.freightOf(d.shippingMethods[order.delivery.method]) : t.freight}
           cents={order.freightInCents}
           currency={order.currency}
         />
-        <SumRow
-          total
-          className="text-base font-bold"
+        <TotalRow
           label={t.total}
-          value={formatMoney(order.totalInCents, order.currency)}
-          valueClassName="tabular-nums"
+          cents={order.totalInCents}
+          currency={order.currency}
+          className="text-base font-bold"
         />
         {order.paymentMethod ? (
           <SumRow className="gap-2" label={t.paymentMethod} value={paidWith(order)} valueClassName="text-right" />

@@ -3,6 +3,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Skeleton } from '@client/ui/skeleton';
+import { dayLabel } from './insights-format';
 
 const t = ptBR.insights;
 export const CHART_HEIGHT = 'h-[220px]';
@@ -50,6 +51,24 @@ export function DataTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The figures of a day table after its date: each column's label, and its figure for a day. */
+export type DayColumns<D> = readonly (readonly [label: string, figure: (day: D) => string])[];
+
+/** A chart's days as a table: the date, then each column's figure for the day. */
+export function DayTable<D extends { date: string }>(props: {
+  caption: string;
+  days: readonly D[];
+  columns: DayColumns<D>;
+}) {
+  return (
+    <DataTable
+      caption={props.caption}
+      columns={[t.date, ...props.columns.map(([label]) => label)]}
+      rows={props.days.map((d) => [dayLabel(d.date), ...props.columns.map(([, figure]) => figure(d))])}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { insightsPaths } from '@shared/api-paths';
-import type { Insights } from '@shared/insights';
+import type { FollowerDay, Insights, SalesDay } from '@shared/insights';
 import { DEFAULT_INSIGHT_PERIOD, insightPeriods, type InsightPeriod } from '@shared/insights-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { formatBRL, formatCount } from '@shared/format';
@@ -10,9 +10,8 @@ import { buttonVariants } from '@client/ui/button';
 import { Card, CardContent } from '@client/ui/card';
 import { QueryError } from '@client/ui/query-error';
 import { Skeleton } from '@client/ui/skeleton';
-import { ChartFrame, CHART_HEIGHT, DataTable, Stat } from './InsightsParts';
+import { ChartFrame, CHART_HEIGHT, DayTable, Stat, type DayColumns } from './InsightsParts';
 import { InsightsContent } from './InsightsContent';
-import { dayLabel } from './insights-format';
 import { useInsights } from './use-insights';
 
 const t = ptBR.insights;
@@ -21,6 +20,17 @@ const t = ptBR.insights;
 const charts = () => import('./InsightsCharts');
 const FollowersChart = lazy(async () => ({ default: (await charts()).FollowersChart }));
 const SalesChart = lazy(async () => ({ default: (await charts()).SalesChart }));
+
+const followerColumns: DayColumns<FollowerDay> = [
+  [t.newFollowers, (d) => formatCount(d.gained)],
+  [t.unfollows, (d) => formatCount(d.lost)],
+  [t.totalFollowers, (d) => formatCount(d.total)],
+];
+const salesColumns: DayColumns<SalesDay> = [
+  [t.orders, (d) => formatCount(d.orders)],
+  [t.units, (d) => formatCount(d.units)],
+  [t.revenue, (d) => formatBRL(d.revenueCents)],
+];
 
 function PeriodSwitch({ value, onChange }: { value: InsightPeriod; onChange: (days: InsightPeriod) => void }) {
   return (
@@ -83,18 +93,7 @@ function InsightsBody({ data }: { data: Insights }) {
         <ChartFrame
           title={t.followersChart}
           chart={<FollowersChart days={followers.days} />}
-          table={
-            <DataTable
-              caption={t.followersChart}
-              columns={[t.date, t.newFollowers, t.unfollows, t.totalFollowers]}
-              rows={followers.days.map((d) => [
-                dayLabel(d.date),
-                formatCount(d.gained),
-                formatCount(d.lost),
-                formatCount(d.total),
-              ])}
-            />
-          }
+          table={<DayTable caption={t.followersChart} days={followers.days} columns={followerColumns} />}
         />
         <ChartFrame
           title={t.salesChart}
@@ -111,18 +110,7 @@ function InsightsBody({ data }: { data: Insights }) {
               </p>
             )
           }
-          table={
-            <DataTable
-              caption={t.salesChart}
-              columns={[t.date, t.orders, t.units, t.revenue]}
-              rows={sales.days.map((d) => [
-                dayLabel(d.date),
-                formatCount(d.orders),
-                formatCount(d.units),
-                formatBRL(d.revenueCents),
-              ])}
-            />
-          }
+          table={<DayTable caption={t.salesChart} days={sales.days} columns={salesColumns} />}
         />
       </div>
       <InsightsContent content={content} />

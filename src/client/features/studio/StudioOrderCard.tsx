@@ -8,7 +8,7 @@ import { cn } from '@client/lib/cn';
 import { BusyButton } from '@client/ui/busy-button';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
-import { OrderLine } from '@client/ui/order-line';
+import { OrderLines } from '@client/ui/order-line';
 import { TextField } from '@client/ui/text-field';
 import { toast } from '@client/ui/use-toast';
 import { useMoveFulfilment, useRefundOrder } from './use-studio-orders';
@@ -126,11 +126,7 @@ export function StudioOrderCard({ brandId, role, order }: { brandId: string; rol
           {paid ? f.statuses[order.fulfilment.status] : ptBR.store.statuses[order.status]}
         </span>
       </div>
-      <ul className="divide-y divide-border rounded-xl border border-border">
-        {order.items.map((item) => (
-          <OrderLine key={item.variantId} item={item} currency={order.currency} size="sm" className="px-3 py-2" />
-        ))}
-      </ul>
+      <OrderLines items={order.items} currency={order.currency} framed />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-fg-muted">{t.brandTotal}</span>
         <span className="font-bold tabular-nums">{formatMoney(order.totalInCents, order.currency)}</span>

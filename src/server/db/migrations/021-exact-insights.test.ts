@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Migrator, type Kysely, type Migration } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../connection';
+import { describe, expect, it } from 'vitest';
+import { migrationSteps } from '../../testing/migration-steps';
 
-const dir = path.dirname(new URL(import.meta.url).pathname);
-const db = await openDatabase({ sqliteFile: ':memory:' });
-afterAll(async () => {
-  await db.close();
-});
-
-async function migrations(): Promise<Record<string, Migration>> {
-  const names = fs.readdirSync(dir).filter((f) => /^\d{3}-[a-z-]+\.ts$/.test(f));
-  const entries = await Promise.all(
-    names.map(async (f) => [f.replace(/\.ts$/, ''), (await import(path.join(dir, f))) as Migration] as const),
-  );
-  return Object.fromEntries(entries.filter(([, m]) => typeof m.up === 'function'));
-}
+const { db: k, migrator } = await migrationSteps();
 
 describe('migration 021', () => {
   it('turns every standing brand follow into a +1 at the instant it began, and nothing for the starting numbers', async () => {
-    const migrator = new Migrator({ db: db.db, provider: { getMigrations: async () => migrations() } });
     expect((await migrator.migrateTo('019-publish-as-brand')).error).toBeUndefined();
-    const k = db.db as unknown as Kysely<any>;
     const day = Date.UTC(2026, 0, 1);
     for (const [id, followers] of [
       ['nexo-tech', 1200],

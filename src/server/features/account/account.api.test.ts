@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../testing/fixtures/members';
 import { sessionCookie, signupMember } from '../../testing/harness';
 import { useTestApp } from '../../testing/test-app';
 
@@ -46,22 +47,12 @@ describe('deleting the account', () => {
       headers: { cookie: m.cookie },
       payload: { objective: 'profile_visits', dailyBudgetCents: 5000, durationDays: 7 },
     });
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: m.cookie },
-      payload: { password: 'nao-e-essa' },
-    });
+    const wrong = await deleteAccount(t.app, m, 'nao-e-essa');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Senha atual incorreta.');
     expect((await me(m.cookie)).statusCode).toBe(200);
 
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: m.cookie },
-      payload: { password: m.password },
-    });
+    const res = await deleteAccount(t.app, m);
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'bs_session')?.value).toBe('');
     expect((await me(m.cookie)).statusCode).toBe(401);

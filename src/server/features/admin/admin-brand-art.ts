@@ -1,11 +1,10 @@
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import type { AdminBrand, BrandImageKind } from '../../../shared/admin-brands';
-import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/media/image';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
-import { brandOr404, invalidateBrand, oneBrand, type AdminBrandsDeps } from './admin-brands.service';
+import { auditBrandChange, brandOr404, invalidateBrand, oneBrand, type AdminBrandsDeps } from './admin-brands.service';
 
 /** Where uploaded brand art lives; one rendition each, so a URL names the one file to remove. */
 const IMAGE_PREFIX = 'brand-images';
@@ -43,12 +42,8 @@ export async function replaceImage(
         .where('id', '=', brandId)
         .execute();
       const field = kind === 'logo' ? 'logoUrl' : 'coverUrl';
-      await recordAudit(trx, {
-        actorId,
-        via: 'console',
+      await auditBrandChange(trx, actorId, brandId, {
         action: 'brand.update',
-        targetType: 'brand',
-        targetId: brandId,
         before: { [field]: row[column] },
         after: { [field]: url },
         at: deps.clock.now(),

@@ -7,7 +7,7 @@ import { formatThousands } from '../../../shared/format';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation, toBool } from '../../db/dialect';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, type AuditRecord } from '../../platform/audit';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
@@ -103,6 +103,16 @@ export function invalidateBrand(deps: AdminBrandsDeps, brandId: string) {
   deps.cache.invalidate(cacheTags.source('brand', brandId), cacheTags.anyPost, cacheTags.anyMedia);
 }
 
+/** The console's audit record of a change to a brand, written in the transaction that makes it. */
+export function auditBrandChange(
+  trx: Db,
+  actorId: string,
+  brandId: string,
+  change: Pick<AuditRecord, 'action' | 'before' | 'after' | 'at'>,
+) {
+  return recordAudit(trx, { actorId, via: 'console', targetType: 'brand', targetId: brandId, ...change });
+}
+
 function auditFields(row: Pick<q.BrandRow, 'name' | 'category' | 'segment_id' | 'bio' | 'website'>) {
   return { name: row.name, category: row.category, segmentId: row.segment_id, bio: row.bio, website: row.website };
 }
@@ -136,12 +146,8 @@ export async function createBrand(deps: AdminBrandsDeps, actorId: string, input:
       if (isUniqueViolation(err)) throw new AppError(409, 'brand_id_taken');
       throw err;
     }
-    await recordAudit(trx, {
-      actorId,
-      via: 'console',
+    await auditBrandChange(trx, actorId, id, {
       action: 'brand.create',
-      targetType: 'brand',
-      targetId: id,
       before: null,
       after: { ...auditFields({ ...input, segment_id: input.segmentId }), verified: false, suspended: false },
       at: now,
@@ -183,12 +189,8 @@ export async function updateBrand(
       })
       .where('id', '=', brandId)
       .execute();
-    await recordAudit(trx, {
-      actorId,
-      via: 'console',
+    await auditBrandChange(trx, actorId, brandId, {
       action: 'brand.update',
-      targetType: 'brand',
-      targetId: brandId,
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: Object.fromEntries(changed.map((k) => [k, after[k]])),
       at: deps.clock.now(),
@@ -216,12 +218,8 @@ async function flipBrand(deps: AdminBrandsDeps, actorId: string, brandId: string
     if (sw.isOn(row) === on) return;
     const now = deps.clock.now();
     await trx.updateTable('brands').set(sw.column(on, now)).where('id', '=', brandId).execute();
-    await recordAudit(trx, {
-      actorId,
-      via: 'console',
+    await auditBrandChange(trx, actorId, brandId, {
       action: on ? sw.actions.on : sw.actions.off,
-      targetType: 'brand',
-      targetId: brandId,
       before: { [sw.name]: !on },
       after: { [sw.name]: on },
       at: now,

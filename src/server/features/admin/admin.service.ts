@@ -70,6 +70,20 @@ async function memberOr404(db: Kysely<Database>, id: string) {
  * Suspends a member: every session of theirs ends (on every instance, through the session cache's
  * invalidation over the bus) and their logins are refused until an operator reinstates them.
  */
+/** The console's audit record of a member's suspension or reinstatement, in the transaction that makes it. */
+function auditSuspension(trx: Kysely<Database>, actorId: string, memberId: string, suspended: boolean, at: number) {
+  return recordAudit(trx, {
+    actorId,
+    via: 'console',
+    action: suspended ? 'member.suspend' : 'member.reinstate',
+    targetType: 'member',
+    targetId: memberId,
+    before: { suspended: !suspended },
+    after: { suspended },
+    at,
+  });
+}
+
 export async function suspendMember(deps: AdminDeps, actorId: string, targetId: string): Promise<AdminMember> {
   const member = await deps.db.transaction().execute(async (trx) => {
     const row = await memberOr404(trx, targetId);
@@ -81,16 +95,7 @@ export async function suspendMember(deps: AdminDeps, actorId: string, targetId: 
     // The row first: a login racing this waits on the row's lock (auth's claimUnsuspended), then sees it.
     await q.setSuspendedAt(trx, row.id, now, now);
     await deleteOtherSessions(trx, row.id, null);
-    await recordAudit(trx, {
-      actorId,
-      via: 'console',
-      action: 'member.suspend',
-      targetType: 'member',
-      targetId: row.id,
-      before: { suspended: false },
-      after: { suspended: true },
-      at: now,
-    });
+    await auditSuspension(trx, actorId, row.id, true, now);
     return { ...row, suspended_at: now };
   });
   // After the commit, as a password change does: a read racing the write cannot keep the old session.
@@ -104,16 +109,7 @@ export async function reinstateMember(deps: AdminDeps, actorId: string, targetId
     if (row.suspended_at === null) return row;
     const now = deps.clock.now();
     await q.setSuspendedAt(trx, row.id, null, now);
-    await recordAudit(trx, {
-      actorId,
-      via: 'console',
-      action: 'member.reinstate',
-      targetType: 'member',
-      targetId: row.id,
-      before: { suspended: true },
-      after: { suspended: false },
-      at: now,
-    });
+    await auditSuspension(trx, actorId, row.id, false, now);
     return { ...row, suspended_at: null };
   });
   return (await withTeams(deps.db, [member]))[0]!;

@@ -7,6 +7,14 @@ const api = adsClient(t);
 
 const advertiser = (cents = 1_000_000) => signupAdvertiser(t, cents, 'Minha coleção nova');
 
+/** An 'engagement' campaign promoting the advertiser's own post. */
+const promotePost = (
+  m: Awaited<ReturnType<typeof advertiser>>,
+  dailyBudgetCents: number,
+  durationDays: number,
+  extra: object = {},
+) => api.launch(m.cookie, { objective: 'engagement', dailyBudgetCents, durationDays, postId: m.post.id, ...extra });
+
 describe('launching a campaign', () => {
   it('saves the wizard numbers and waits for payment, spending nothing', async () => {
     const m = await advertiser(0);
@@ -40,12 +48,7 @@ describe('launching a campaign', () => {
 
   it('accepts the slider bounds and refuses anything outside them in pt-BR', async () => {
     const m = await advertiser();
-    const ok = await api.launch(m.cookie, {
-      objective: 'engagement',
-      dailyBudgetCents: 100000,
-      durationDays: 30,
-      postId: m.post.id,
-    });
+    const ok = await promotePost(m, 100000, 30);
     expect(ok.json().campaign).toMatchObject({ totalCents: 3000000, reachMin: 4500000, reachMax: 7500000 });
     const base = { objective: 'profile_visits', dailyBudgetCents: 5000, durationDays: 7 };
     const cases: [object, string][] = [
@@ -84,12 +87,7 @@ describe('launching a campaign', () => {
 
   it('promotes one of the member own posts and shows it in the list', async () => {
     const m = await advertiser();
-    const res = await api.launch(m.cookie, {
-      objective: 'engagement',
-      dailyBudgetCents: 5000,
-      durationDays: 7,
-      postId: m.post.id,
-    });
+    const res = await promotePost(m, 5000, 7);
     expect(res.statusCode).toBe(201);
     expect(res.json().campaign.post).toMatchObject({
       id: m.post.id,
@@ -138,13 +136,7 @@ describe('the campaign list', () => {
     t.clock.advance(DAY / 2);
     await api.pay(m.cookie, first.id, 'wallet');
     t.clock.advance(1000);
-    await api.launch(m.cookie, {
-      objective: 'engagement',
-      dailyBudgetCents: 2000,
-      durationDays: 10,
-      postId: m.post.id,
-      paymentMethod: 'wallet',
-    });
+    await promotePost(m, 2000, 10, { paymentMethod: 'wallet' });
     t.clock.advance(2 * DAY);
     const list = (await api.list(m.cookie)).json();
     expect(list.items.map((c: { objective: string }) => c.objective)).toEqual(['engagement', 'profile_visits']);

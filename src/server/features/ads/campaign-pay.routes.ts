@@ -110,7 +110,11 @@ export async function campaignPayRoutes(app: FastifyInstance, deps: CampaignPayR
     return sendPage(reply, status, body);
   }
 
-  const settle = (id: string, method: 'card' | 'pix') => settleThroughWebhook(app, deps, id, method);
+  /** Settles a paid campaign as the provider's webhook would, then sends the member back to the ad centre. */
+  async function settle(reply: FastifyReply, id: string, method: 'card' | 'pix') {
+    await settleThroughWebhook(app, deps, id, method);
+    return reply.redirect(campaignReturnPath(id), 303);
+  }
 
   app.get<{ Params: Params; Querystring: Form }>(
     '/pay/campaign/:campaignId',
@@ -137,8 +141,7 @@ export async function campaignPayRoutes(app: FastifyInstance, deps: CampaignPayR
           card: { number: card.number, name: card.name, expiry: card.expiry },
         });
       }
-      await settle(row.id, 'card');
-      return reply.redirect(campaignReturnPath(row.id), 303);
+      return settle(reply, row.id, 'card');
     },
   );
 
@@ -148,8 +151,7 @@ export async function campaignPayRoutes(app: FastifyInstance, deps: CampaignPayR
     async (request, reply) => {
       const row = await load(request.params.campaignId, request.body?.token, reply);
       if (!row) return reply;
-      await settle(row.id, 'pix');
-      return reply.redirect(campaignReturnPath(row.id), 303);
+      return settle(reply, row.id, 'pix');
     },
   );
 

@@ -14,6 +14,19 @@ export function findUserIdByReferralCode(db: Kysely<Database>, code: string) {
   return db.selectFrom('users').select('id').where('referral_code', '=', code).executeTakeFirst();
 }
 
+/**
+ * What every new account starts with, at sign-up as in the demo data. Every counter is its rows: a
+ * newcomer starts with no one (a referral then adds its mutual follow, the seed recounts its members).
+ */
+export const newMemberColumns = {
+  avatar_url: null,
+  followers_count: 0,
+  following_count: 0,
+  posts_count: 0,
+  theme: 'default',
+  assistant_active: 1,
+} as const satisfies Partial<Insertable<UsersTable>>;
+
 export function insertUser(db: Kysely<Database>, values: Insertable<UsersTable>) {
   return db.insertInto('users').values(values).execute();
 }

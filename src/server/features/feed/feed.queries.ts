@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
+import { privateAuthor } from '../../platform/private-accounts';
 import { olderThan } from '../posts/posts.queries';
 
 type Db = Kysely<Database>;
@@ -101,15 +102,7 @@ export function otherPostsQuery(db: Db, viewerId: string, key: Keyset | undefine
               ),
               // A private account's posts reach its approved followers only, and they saw them above.
               // NOT EXISTS: one primary-key probe per row walked, whatever the number of members.
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('member_settings as ms')
-                    .select('ms.user_id')
-                    .whereRef('ms.user_id', '=', 'posts.author_user_id')
-                    .where('ms.private_account', '=', 1),
-                ),
-              ),
+              eb.not(eb.exists(privateAuthor(eb, 'posts.author_user_id'))),
             ]),
           ]),
           eb.or([

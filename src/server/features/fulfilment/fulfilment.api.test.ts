@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudioOrdersPage } from '../../../shared/fulfilment';
 import type { Order } from '../../../shared/store';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { brandProduct, paidOrder, pendingOrder } from '../../testing/fixtures/orders';
-import { addProducts } from '../../testing/fixtures/store';
-import { signupTeam } from '../../testing/fixtures/teams';
+import { signupMember } from '../../testing/harness';
+import { paidOrder, pendingOrder, useBrandOrders } from '../../testing/fixtures/orders';
 import { setNotificationPrefs } from '../../testing/fixtures/members';
+import { useMembers } from '../../testing/test-app';
 
-let t: TestApp;
-let team: Awaited<ReturnType<typeof signupTeam>>;
-let buyer: Awaited<ReturnType<typeof signupMember>>;
-let nexo: string;
-let urbana: string;
 const BRAND = 'nexo-tech';
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { STORE_CHECKOUT_RATE_LIMIT: '10000' } });
-  const [a, b] = await addProducts(t, [brandProduct('fone-nexo', BRAND), brandProduct('camisa-urbana', 'urbana-moda')]);
-  nexo = a!.variants[0]!.id;
-  urbana = b!.variants[0]!.id;
-  team = await signupTeam(t, BRAND);
-  buyer = await signupMember(t.app, { name: 'Beatriz Compradora Silva' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, team, variants } = useBrandOrders({ nexo: 'fone-nexo', urbana: 'camisa-urbana' });
+const [buyer] = useMembers(t, ['Beatriz Compradora Silva']);
 
 const list = (cookie: string, state?: string, cursor?: string) =>
   t.app.inject({
@@ -55,14 +39,14 @@ const notifications = async () =>
 describe("a brand's orders in its studio", () => {
   it("lists paid orders with this brand's lines only, its total and the buyer's first name", async () => {
     const id = await paidOrder(t, buyer.cookie, [
-      { variant_id: nexo, quantity: 2 },
-      { variant_id: urbana, quantity: 1 },
+      { variant_id: variants.nexo, quantity: 2 },
+      { variant_id: variants.urbana, quantity: 1 },
     ]);
     const res = await list(team.editor.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json<StudioOrdersPage>().orders.find((o) => o.id === id)!;
     expect(order.buyerFirstName).toBe('Beatriz');
-    expect(order.items.map((i) => i.variantId)).toEqual([nexo]);
+    expect(order.items.map((i) => i.variantId)).toEqual([variants.nexo]);
     expect(order.totalInCents).toBe(10000);
     expect(order.fulfilment).toMatchObject({ status: 'preparando', trackingCode: null });
     expect(order.onlyThisBrand).toBe(false);
@@ -71,7 +55,7 @@ describe("a brand's orders in its studio", () => {
   });
 
   it('filters by state: awaiting payment and cancelled orders apart from paid ones', async () => {
-    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const ids = async (state: string) =>
       (await list(team.owner.cookie, state)).json<StudioOrdersPage>().orders.map((o) => o.id);
     expect(await ids('awaiting')).toContain(waiting);
@@ -88,7 +72,7 @@ describe("a brand's orders in its studio", () => {
   });
 
   it('pages newest first with a cursor', async () => {
-    for (let i = 0; i < 21; i++) await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    for (let i = 0; i < 21; i++) await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const first = (await list(team.owner.cookie, 'paid')).json<StudioOrdersPage>();
     expect(first.orders).toHaveLength(20);
     expect(first.nextCursor).not.toBeNull();
@@ -110,7 +94,7 @@ describe("a brand's orders in its studio", () => {
 
 describe('moving a part forward', () => {
   it('goes preparando → enviado (with a tracking code) → entregue; the buyer sees each step and is notified', async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const before = (await notifications()).length;
     expect((await myOrder(id)).fulfilments).toMatchObject([
       { brandId: BRAND, brandName: 'Nexo Tech', status: 'preparando' },
@@ -146,7 +130,7 @@ describe('moving a part forward', () => {
   });
 
   it('only forward: no skipping enviado, no going back; a repeated step changes nothing', async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const skip = await move(team.owner.cookie, id, { status: 'entregue' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe('Um pedido só avança: preparando, enviado e depois entregue.');
@@ -165,7 +149,7 @@ describe('moving a part forward', () => {
   it("a buyer who switched order notifications off is not told, yet sees the step in 'Meus pedidos'", async () => {
     const quiet = await signupMember(t.app, { name: 'Quieta Compradora' });
     await setNotificationPrefs(t.app, quiet.cookie, { order: false });
-    const id = await paidOrder(t, quiet.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const id = await paidOrder(t, quiet.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     expect((await move(team.owner.cookie, id, { status: 'enviado', trackingCode: 'QT12345' })).statusCode).toBe(200);
     const rows = await t.database.db
       .selectFrom('notifications')
@@ -178,7 +162,7 @@ describe('moving a part forward', () => {
   });
 
   it('asks for a tracking code to mark a part sent, in pt-BR', async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const none = await move(team.owner.cookie, id, { status: 'enviado' });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields.trackingCode).toBe('Informe o código de rastreio para marcar como enviado.');
@@ -188,17 +172,17 @@ describe('moving a part forward', () => {
   });
 
   it('moves only paid orders, and only orders with the brand in them', async () => {
-    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const unpaid = await move(team.owner.cookie, waiting, { status: 'enviado', trackingCode: 'BR1234' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe('Só pedidos pagos podem ser preparados, enviados ou reembolsados.');
-    const other = await paidOrder(t, buyer.cookie, [{ variant_id: urbana, quantity: 1 }]);
+    const other = await paidOrder(t, buyer.cookie, [{ variant_id: variants.urbana, quantity: 1 }]);
     expect((await move(team.owner.cookie, other, { status: 'enviado', trackingCode: 'BR1234' })).statusCode).toBe(404);
     expect((await myOrder(other)).fulfilments).toMatchObject([{ brandId: 'urbana-moda', status: 'preparando' }]);
   });
 
   it('an analyst may not move a part (403); off the team, a malformed request still gets the 404', async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const analyst = await move(team.analyst.cookie, id, { status: 'enviado', trackingCode: 'BR1234' });
     expect(analyst.statusCode).toBe(403);
     expect((await move(buyer.cookie, id, { status: 'voando' })).statusCode).toBe(404);

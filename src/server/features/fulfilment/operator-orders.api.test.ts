@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperatorOrder, OperatorOrdersPage } from '../../../shared/fulfilment';
-import { signupOperator } from '../../testing/fixtures/admin';
-import { brandProduct, paidOrder, pendingOrder } from '../../testing/fixtures/orders';
-import { addProducts, orderIdOf, postCheckout, stockOf } from '../../testing/fixtures/store';
-import { signupTeam } from '../../testing/fixtures/teams';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import { useOperator } from '../../testing/fixtures/admin';
+import { paidOrder, pendingOrder, useBrandOrders } from '../../testing/fixtures/orders';
+import { orderIdOf, postCheckout, stockOf } from '../../testing/fixtures/store';
+import { signupMember } from '../../testing/harness';
 
-let t: TestApp;
-let operator: Awaited<ReturnType<typeof signupOperator>>;
-let team: Awaited<ReturnType<typeof signupTeam>>;
-let nexo: string;
-let urbana: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { STORE_CHECKOUT_RATE_LIMIT: '10000' } });
-  const [a, b] = await addProducts(t, [
-    brandProduct('console-nexo', 'nexo-tech', 500),
-    brandProduct('console-urbana', 'urbana-moda', 500),
-  ]);
-  nexo = a!.variants[0]!.id;
-  urbana = b!.variants[0]!.id;
-  operator = await signupOperator(t);
-  team = await signupTeam(t, 'nexo-tech');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, team, variants } = useBrandOrders({ nexo: 'console-nexo', urbana: 'console-urbana' }, 500);
+const operator = useOperator(t);
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const list = async (query: Record<string, string>) => {
@@ -39,7 +20,7 @@ const refund = (orderId: string, cookie = operator.cookie) =>
 
 /** A member's checkout given up on the payment page: the order is closed as cancelled. */
 async function cancelledOrder(cookie: string) {
-  const res = await postCheckout(t, [{ variant_id: nexo, quantity: 1 }], { cookie });
+  const res = await postCheckout(t, [{ variant_id: variants.nexo, quantity: 1 }], { cookie });
   const url = new URL(res.json<{ url: string }>().url);
   const back = await get(`${url.pathname}/cancel?token=${encodeURIComponent(url.searchParams.get('token')!)}`);
   expect(back.statusCode).toBe(303);
@@ -50,8 +31,8 @@ describe("the console's orders", () => {
   it("shows an order whole: every brand's lines, the buyer in full, totals and each brand's part", async () => {
     const buyer = await signupMember(t.app, { name: 'Caio Comprador', email: 'caio.console@exemplo.com.br' });
     const id = await paidOrder(t, buyer.cookie, [
-      { variant_id: nexo, quantity: 2 },
-      { variant_id: urbana, quantity: 1 },
+      { variant_id: variants.nexo, quantity: 2 },
+      { variant_id: variants.urbana, quantity: 1 },
     ]);
     const [order, ...others] = (await list({ q: buyer.email })).orders;
     expect(others).toEqual([]);
@@ -79,7 +60,7 @@ describe("the console's orders", () => {
   });
 
   it('lists a checkout without an account with no buyer, newest first among all orders', async () => {
-    const res = await postCheckout(t, [{ variant_id: nexo, quantity: 1 }]);
+    const res = await postCheckout(t, [{ variant_id: variants.nexo, quantity: 1 }]);
     const guest = orderIdOf(res.json<{ url: string }>().url);
     const [newest] = (await list({})).orders;
     expect(newest).toMatchObject({ id: guest, status: 'pending', buyer: null });
@@ -87,10 +68,10 @@ describe("the console's orders", () => {
 
   it('filters by state: paid, awaiting Pix, cancelled, refunded, or all of them', async () => {
     const buyer = await signupMember(t.app, { name: 'Fábia Filtro' });
-    const paid = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
-    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const paid = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
+    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const cancelled = await cancelledOrder(buyer.cookie);
-    const refunded = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const refunded = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     expect((await refund(refunded)).statusCode).toBe(200);
 
     const q = buyer.email;
@@ -111,7 +92,7 @@ describe("the console's orders", () => {
 
   it("searches by the order's number (with or without '#', any case), its id, or part of the buyer's email", async () => {
     const buyer = await signupMember(t.app, { name: 'Sílvio Busca', email: 'silvio.busca@exemplo.com.br' });
-    const id = await pendingOrder(t, buyer.cookie, [{ variant_id: urbana, quantity: 1 }]);
+    const id = await pendingOrder(t, buyer.cookie, [{ variant_id: variants.urbana, quantity: 1 }]);
     const number = id.slice(-8).toUpperCase();
     for (const q of [number, `#${number}`, number.toLowerCase(), id, `  ${id}  `, 'SILVIO.BUSCA@', 'o.busca@exem']) {
       expect(ids(await list({ q })), q).toEqual([id]);
@@ -123,7 +104,8 @@ describe("the console's orders", () => {
   it('pages newest first with a cursor; a cursor that does not decode is a 400', async () => {
     const buyer = await signupMember(t.app, { name: 'Paula Paginada' });
     const made: string[] = [];
-    for (let i = 0; i < 21; i++) made.push(await pendingOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]));
+    for (let i = 0; i < 21; i++)
+      made.push(await pendingOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]));
     const first = await list({ q: buyer.email });
     expect(first.orders).toHaveLength(20);
     expect(first.nextCursor).toEqual(expect.any(String));
@@ -173,13 +155,13 @@ describe("the console's orders", () => {
 describe("the operator's refund from the console", () => {
   it('gives the stock back, shows the order refunded, and is in the audit log naming the order', async () => {
     const buyer = await signupMember(t.app, { name: 'Rita Reembolso' });
-    const before = await stockOf(t, nexo);
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 3 }]);
-    expect(await stockOf(t, nexo)).toBe(before - 3);
+    const before = await stockOf(t, variants.nexo);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 3 }]);
+    expect(await stockOf(t, variants.nexo)).toBe(before - 3);
 
     const res = await refund(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await stockOf(t, nexo)).toBe(before);
+    expect(await stockOf(t, variants.nexo)).toBe(before);
     const [order] = (await list({ q: id })).orders as [OperatorOrder];
     expect(order.status).toBe('refunded');
     expect(order.refund).toEqual({

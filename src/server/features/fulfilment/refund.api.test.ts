@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/store';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-import { brandProduct, paidOrder, pendingOrder } from '../../testing/fixtures/orders';
-import { addProducts, stockOf } from '../../testing/fixtures/store';
-import { signupTeam } from '../../testing/fixtures/teams';
+import { useOperator } from '../../testing/fixtures/admin';
+import { paidOrder, pendingOrder, useBrandOrders } from '../../testing/fixtures/orders';
+import { stockOf } from '../../testing/fixtures/store';
+import { useMembers } from '../../testing/test-app';
 
-let t: TestApp;
-let team: Awaited<ReturnType<typeof signupTeam>>;
-let buyer: Awaited<ReturnType<typeof signupMember>>;
-let operator: Awaited<ReturnType<typeof signupMember>>;
-let nexo: string;
-let urbana: string;
 const BRAND = 'nexo-tech';
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { STORE_CHECKOUT_RATE_LIMIT: '10000' } });
-  const [a, b] = await addProducts(t, [
-    brandProduct('carregador-nexo', BRAND, 50),
-    brandProduct('bone-urbana', 'urbana-moda', 50),
-  ]);
-  nexo = a!.variants[0]!.id;
-  urbana = b!.variants[0]!.id;
-  team = await signupTeam(t, BRAND);
-  buyer = await signupMember(t.app, { name: 'Caio Comprador' });
-  operator = await signupMember(t.app, { name: 'Olívia Operadora' });
-  await t.database.db.updateTable('users').set({ is_operator: 1 }).where('id', '=', operator.member.id).execute();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, team, variants } = useBrandOrders({ nexo: 'carregador-nexo', urbana: 'bone-urbana' }, 50);
+const [buyer] = useMembers(t, ['Caio Comprador']);
+const operator = useOperator(t, 'Olívia Operadora');
 
 const ownerRefund = (cookie: string, orderId: string) =>
   t.app.inject({ method: 'POST', url: `/api/studio/brands/${BRAND}/orders/${orderId}/refund`, headers: { cookie } });
@@ -43,14 +23,14 @@ const myOrder = async (orderId: string) =>
 
 describe('refunding a paid order', () => {
   it("an owner refunds an order of the brand's alone: stock back, refund recorded, buyer told, audited", async () => {
-    const before = await stockOf(t, nexo);
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 3 }]);
-    expect(await stockOf(t, nexo)).toBe(before - 3);
+    const before = await stockOf(t, variants.nexo);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 3 }]);
+    expect(await stockOf(t, variants.nexo)).toBe(before - 3);
 
     const res = await ownerRefund(team.owner.cookie, id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refund).toMatchObject({ orderId: id, provider: 'sandbox', amountInCents: 15000 });
-    expect(await stockOf(t, nexo)).toBe(before);
+    expect(await stockOf(t, variants.nexo)).toBe(before);
     const [refund, ...more] = await refunds(id);
     expect(more).toEqual([]);
     expect(refund).toMatchObject({ provider: 'sandbox', amount: 15000, actor_id: team.owner.member.id });
@@ -77,32 +57,32 @@ describe('refunding a paid order', () => {
   });
 
   it('a refunded order cannot be refunded twice (409 pt-BR), and its stock comes back once', async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 2 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 2 }]);
     expect((await ownerRefund(team.owner.cookie, id)).statusCode).toBe(200);
-    const stock = await stockOf(t, nexo);
+    const stock = await stockOf(t, variants.nexo);
     for (const again of [await ownerRefund(team.owner.cookie, id), await operatorRefund(operator.cookie, id)]) {
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Este pedido já foi reembolsado.');
     }
-    expect(await stockOf(t, nexo)).toBe(stock);
+    expect(await stockOf(t, variants.nexo)).toBe(stock);
     expect(await refunds(id)).toHaveLength(1);
   });
 
   it('two refunds at once: one wins, the other is told it is done, and the refund is recorded once', async () => {
-    const before = await stockOf(t, nexo);
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const before = await stockOf(t, variants.nexo);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const answers = await Promise.all([ownerRefund(team.owner.cookie, id), operatorRefund(operator.cookie, id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await refunds(id)).toHaveLength(1);
-    expect(await stockOf(t, nexo)).toBe(before);
+    expect(await stockOf(t, variants.nexo)).toBe(before);
   });
 
   it("an owner may not refund an order with another brand's products; the operator may", async () => {
-    const nexoBefore = await stockOf(t, nexo);
-    const urbanaBefore = await stockOf(t, urbana);
+    const nexoBefore = await stockOf(t, variants.nexo);
+    const urbanaBefore = await stockOf(t, variants.urbana);
     const id = await paidOrder(t, buyer.cookie, [
-      { variant_id: nexo, quantity: 1 },
-      { variant_id: urbana, quantity: 2 },
+      { variant_id: variants.nexo, quantity: 1 },
+      { variant_id: variants.urbana, quantity: 2 },
     ]);
     const owner = await ownerRefund(team.owner.cookie, id);
     expect(owner.statusCode).toBe(409);
@@ -111,13 +91,13 @@ describe('refunding a paid order', () => {
     const res = await operatorRefund(operator.cookie, id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refund.amountInCents).toBe(15000);
-    expect(await stockOf(t, nexo)).toBe(nexoBefore);
-    expect(await stockOf(t, urbana)).toBe(urbanaBefore);
+    expect(await stockOf(t, variants.nexo)).toBe(nexoBefore);
+    expect(await stockOf(t, variants.urbana)).toBe(urbanaBefore);
     expect((await refunds(id))[0]!.actor_id).toBe(operator.member.id);
   });
 
   it('only paid orders are refunded', async () => {
-    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const waiting = await pendingOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     const res = await operatorRefund(operator.cookie, waiting);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Só pedidos pagos podem ser preparados, enviados ou reembolsados.');
@@ -125,8 +105,8 @@ describe('refunding a paid order', () => {
   });
 
   it('editors and analysts may not refund (403), others get a 404, and nothing changes', async () => {
-    const stock = await stockOf(t, nexo);
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: nexo, quantity: 1 }]);
+    const stock = await stockOf(t, variants.nexo);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.nexo, quantity: 1 }]);
     for (const m of [team.editor, team.analyst]) {
       const res = await ownerRefund(m.cookie, id);
       expect(res.statusCode).toBe(403);
@@ -136,11 +116,11 @@ describe('refunding a paid order', () => {
     expect((await operatorRefund(buyer.cookie, id)).statusCode).toBe(404);
     expect((await operatorRefund(team.owner.cookie, id)).statusCode).toBe(404);
     expect((await myOrder(id)).status).toBe('paid');
-    expect(await stockOf(t, nexo)).toBe(stock - 1);
+    expect(await stockOf(t, variants.nexo)).toBe(stock - 1);
   });
 
   it("an owner's refund of an order without the brand in it is a 404", async () => {
-    const id = await paidOrder(t, buyer.cookie, [{ variant_id: urbana, quantity: 1 }]);
+    const id = await paidOrder(t, buyer.cookie, [{ variant_id: variants.urbana, quantity: 1 }]);
     expect((await ownerRefund(team.owner.cookie, id)).statusCode).toBe(404);
     expect((await operatorRefund(operator.cookie, 'ord_nao_existe')).statusCode).toBe(404);
   });

@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsOf, setBrandFollow } from '../../testing/fixtures/insights';
-import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
+import {
+  BRAND,
+  DAY,
+  HOUR,
+  insightsOf,
+  insightsScene,
+  NOW,
+  OTHER,
+  setBrandFollow,
+  type InsightsTeam,
+} from '../../testing/fixtures/insights';
+import type { Member } from '../../testing/fixtures/teams';
+import { signupMember, type TestApp } from '../../testing/harness';
 
 /*
  * Followers over time (decision 021): each day's follows and unfollows, read from the brand's follow
  * events, and the exact total at the end of each day.
  */
 
-const BRAND = 'nexo-tech';
-const OTHER = 'urbana-moda';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** 12:00 in São Paulo (UTC−3) on 25 November 2026. */
-const NOW = Date.UTC(2026, 10, 25, 15);
-
 let t: TestApp;
-let team: Awaited<ReturnType<typeof signupTeam>>;
+let team: InsightsTeam;
 let otherTeam: Member;
 let followersBefore: number;
 
@@ -27,12 +30,7 @@ async function followBrand(instant: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  team = await signupTeam(t, BRAND);
-  otherTeam = await signupMember(t.app, { name: 'Otto Outra Marca' });
-  await addToTeam(t, OTHER, otherTeam.member.id, 'owner');
-  followersBefore = (await insightsOf(t, team.owner.cookie, BRAND)).followers.current;
+  ({ t, team, otherTeam, followersBefore } = await insightsScene());
 });
 afterAll(async () => {
   await t.close();

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsOf as insightsFor } from '../../testing/fixtures/insights';
+import {
+  BRAND,
+  DAY,
+  HOUR,
+  insightsOf as insightsFor,
+  insightsScene,
+  NOW,
+  OTHER,
+  type InsightsTeam,
+} from '../../testing/fixtures/insights';
 import { insertMediaPost, brandStory } from '../../testing/fixtures/stories';
 import { addProducts, giveDelivery, orderIdOf, payByCard, postCheckout } from '../../testing/fixtures/store';
-import { addToTeam, signupTeam, type Member } from '../../testing/fixtures/teams';
-import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
-
-const BRAND = 'nexo-tech';
-const OTHER = 'urbana-moda';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** 12:00 in São Paulo (UTC−3) on 25 November 2026. */
-const NOW = Date.UTC(2026, 10, 25, 15);
+import type { Member } from '../../testing/fixtures/teams';
+import { signupMember, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof signupTeam>>;
+let team: InsightsTeam;
 let stranger: Member;
 let otherTeam: Member;
 let followersBefore: number;
@@ -37,13 +39,8 @@ async function buy(items: { variant_id: string; quantity: number }[], pay = true
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  team = await signupTeam(t, BRAND);
+  ({ t, team, otherTeam, followersBefore } = await insightsScene());
   stranger = await signupMember(t.app, { name: 'Sara Sem Marca' });
-  otherTeam = await signupMember(t.app, { name: 'Otto Outra Marca' });
-  await addToTeam(t, OTHER, otherTeam.member.id, 'owner');
-  followersBefore = (await insightsOf(team.owner.cookie)).followers.current;
 });
 afterAll(async () => {
   await t.close();

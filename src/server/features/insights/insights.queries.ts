@@ -82,75 +82,67 @@ function reachOf(table: 'post_views' | 'reel_views' | 'long_video_views', column
   return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(column)} = ${sql.ref(itemRef)})`;
 }
 
+/**
+ * A brand's newest items of one kind in the window, newest first and no more than insights list, read
+ * on the kind's index of (brand_id, created_at); `text` names the column holding the item's text.
+ */
+function newestOfBrand(
+  db: Db,
+  table: 'posts' | 'reels' | 'long_videos',
+  text: 'content' | 'description' | 'title',
+  brandId: string,
+  w: Window,
+) {
+  return db
+    .selectFrom(table)
+    .select(['id', sql.ref<string | null>(text).as('text'), 'created_at'])
+    .where('brand_id', '=', brandId)
+    .where('created_at', '>=', w.from)
+    .where('created_at', '<', w.to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(INSIGHT_CONTENT_LIMIT);
+}
+
 /** The brand's newest posts of the window (posts_brand_created_idx); a repost counts as a share. */
 export async function brandPosts(db: Db, brandId: string, w: Window): Promise<ContentRow[]> {
-  return db
-    .selectFrom('posts')
+  return newestOfBrand(db, 'posts', 'content', brandId, w)
     .select([
-      'id',
-      'content as text',
-      'created_at',
       'likes_count as likes',
       'comments_count as comments',
       sql<number>`shares_count + reposts_count`.as('shares'),
       'bookmarks_count as saves',
       reachOf('post_views', 'post_views.post_id', 'posts.id').as('reach'),
     ])
-    .where('brand_id', '=', brandId)
     .where('is_repost', '=', 0)
-    .where('created_at', '>=', w.from)
-    .where('created_at', '<', w.to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INSIGHT_CONTENT_LIMIT)
     .execute();
 }
 
 /** The brand's newest ready reels of the window (reels_brand_created_idx); reels keep no saves. */
 export async function brandReels(db: Db, brandId: string, w: Window): Promise<ContentRow[]> {
-  return db
-    .selectFrom('reels')
+  return newestOfBrand(db, 'reels', 'description', brandId, w)
     .select([
-      'id',
-      'description as text',
-      'created_at',
       'likes_count as likes',
       'comments_count as comments',
       'shares_count as shares',
       sql<null>`null`.as('saves'),
       reachOf('reel_views', 'reel_views.reel_id', 'reels.id').as('reach'),
     ])
-    .where('brand_id', '=', brandId)
     .where('status', '=', 'ready')
-    .where('created_at', '>=', w.from)
-    .where('created_at', '<', w.to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INSIGHT_CONTENT_LIMIT)
     .execute();
 }
 
 /** The brand's newest ready long videos of the window (long_videos_brand_created_idx): they keep no counters, only who watched. */
 export async function brandVideos(db: Db, brandId: string, w: Window): Promise<ContentRow[]> {
-  return db
-    .selectFrom('long_videos')
+  return newestOfBrand(db, 'long_videos', 'title', brandId, w)
     .select([
-      'id',
-      'title as text',
-      'created_at',
       sql<null>`null`.as('likes'),
       sql<null>`null`.as('comments'),
       sql<null>`null`.as('shares'),
       sql<null>`null`.as('saves'),
       reachOf('long_video_views', 'long_video_views.video_id', 'long_videos.id').as('reach'),
     ])
-    .where('brand_id', '=', brandId)
     .where('status', '=', 'ready')
-    .where('created_at', '>=', w.from)
-    .where('created_at', '<', w.to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INSIGHT_CONTENT_LIMIT)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../testing/fixtures/members';
 import { signupMember } from '../../testing/harness';
 import { memberRequests, useTestApp } from '../../testing/test-app';
 
@@ -56,12 +57,7 @@ describe('a brand’s follow events', () => {
     const before = { brand: await followersOf(BRAND), other: await followersOf(OTHER) };
     const leftAt = t.clock.now() + 3_600_000;
     t.clock.set(leftAt);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: fan.cookie },
-      payload: { password: fan.password },
-    });
+    const res = await deleteAccount(t.app, fan);
     expect(res.statusCode).toBe(204);
     expect(await followersOf(BRAND)).toBe(before.brand - 1);
     expect(await followersOf(OTHER)).toBe(before.other - 1);

@@ -86,7 +86,7 @@ function recordBrandFollowEvent(db: Db, userId: string, brandId: string, delta: 
 export async function insertBrandFollow(db: Db, userId: string, brandId: string, now: number): Promise<boolean> {
   if (!(await insertFollow(db, 'brand_follows', userId, brandId, now))) return false;
   await recordBrandFollowEvent(db, userId, brandId, 1, now);
-  await bumpBrandFollowers(db, brandId, 1);
+  await bumpFollowers(db, 'brands', brandId, 1);
   return true;
 }
 
@@ -94,7 +94,7 @@ export async function insertBrandFollow(db: Db, userId: string, brandId: string,
 export async function deleteBrandFollow(db: Db, userId: string, brandId: string, now: number): Promise<boolean> {
   if (!(await deleteFollow(db, 'brand_follows', userId, brandId))) return false;
   await recordBrandFollowEvent(db, userId, brandId, -1, now);
-  await bumpBrandFollowers(db, brandId, -1);
+  await bumpFollowers(db, 'brands', brandId, -1);
   return true;
 }
 
@@ -109,20 +109,12 @@ export const insertSegmentFollow = (db: Db, userId: string, segmentId: string, n
 export const deleteSegmentFollow = (db: Db, userId: string, segmentId: string) =>
   deleteFollow(db, 'segment_follows', userId, segmentId);
 
-export async function bumpSegmentFollowers(db: Db, segmentId: string, by: 1 | -1) {
+/** Moves a brand's or a segment's follower count by one; it never goes below zero. */
+export async function bumpFollowers(db: Db, table: 'brands' | 'segments', id: string, by: 1 | -1) {
   let q = db
-    .updateTable('segments')
+    .updateTable(table)
     .set((eb) => ({ followers_count: eb('followers_count', by > 0 ? '+' : '-', 1) }))
-    .where('id', '=', segmentId);
-  if (by < 0) q = q.where('followers_count', '>', 0);
-  await q.execute();
-}
-
-async function bumpBrandFollowers(db: Db, brandId: string, by: 1 | -1) {
-  let q = db
-    .updateTable('brands')
-    .set((eb) => ({ followers_count: eb('followers_count', by > 0 ? '+' : '-', 1) }))
-    .where('id', '=', brandId);
+    .where('id', '=', id);
   if (by < 0) q = q.where('followers_count', '>', 0);
   await q.execute();
 }

@@ -143,7 +143,7 @@ export async function followBrand(
     let segmentAdded = false;
     if ((opts.withSegment ?? true) && brand.segment_id) {
       segmentAdded = await q.insertSegmentFollow(trx, userId, brand.segment_id, now);
-      if (segmentAdded) await q.bumpSegmentFollowers(trx, brand.segment_id, 1);
+      if (segmentAdded) await q.bumpFollowers(trx, 'segments', brand.segment_id, 1);
     }
     return { following: true, brandAdded, segmentId: brand.segment_id, segmentAdded };
   });
@@ -171,7 +171,7 @@ export async function followSegment(
   const result = await deps.db.transaction().execute(async (trx) => {
     if (!(await q.segmentExists(trx, segmentId))) throw new AppError(404, 'not_found');
     const added = await q.insertSegmentFollow(trx, userId, segmentId, deps.clock.now());
-    if (added) await q.bumpSegmentFollowers(trx, segmentId, 1);
+    if (added) await q.bumpFollowers(trx, 'segments', segmentId, 1);
     return { following: true, added };
   });
   followsChanged(deps, userId);
@@ -181,7 +181,7 @@ export async function followSegment(
 export async function unfollowSegment(deps: Pick<MembersDeps, 'db' | 'cache'>, userId: string, segmentId: string) {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const gone = await q.deleteSegmentFollow(trx, userId, segmentId);
-    if (gone) await q.bumpSegmentFollowers(trx, segmentId, -1);
+    if (gone) await q.bumpFollowers(trx, 'segments', segmentId, -1);
     return gone;
   });
   followsChanged(deps, userId);

@@ -59,22 +59,21 @@ export function readyPageQuery(db: Db, viewerId: string, key: Keyset | undefined
 export const readyPage = (db: Db, viewerId: string, key: Keyset | undefined, limit: number) =>
   readyPageQuery(db, viewerId, key, limit).execute();
 
-/** The viewer's own reels not ready yet (processing or failed), newest first: only they see these. */
-export function ownPendingPage(db: Db, userId: string, key: Keyset | undefined, limit: number) {
+/**
+ * Reels not ready yet (processing or failed), newest first: only the member sees these, both their own
+ * (`author_user_id`) and those they published for a brand (`published_by`).
+ */
+export function pendingPageBy(
+  db: Db,
+  column: 'author_user_id' | 'published_by',
+  userId: string,
+  key: Keyset | undefined,
+  limit: number,
+) {
   const q = db
     .selectFrom('reels')
     .select(['id', 'created_at'])
-    .where('author_user_id', '=', userId)
-    .where('status', '!=', 'ready');
-  return pageByKey(q, key, limit);
-}
-
-/** The unfinished reels a member published for a brand, as `ownPendingPage` has their own. */
-export function publishedPendingPage(db: Db, userId: string, key: Keyset | undefined, limit: number) {
-  const q = db
-    .selectFrom('reels')
-    .select(['id', 'created_at'])
-    .where('published_by', '=', userId)
+    .where(column, '=', userId)
     .where('status', '!=', 'ready');
   return pageByKey(q, key, limit);
 }

@@ -149,8 +149,8 @@ export async function listReels(deps: ReelsDeps, viewerId: string, page: Page) {
   const key = decodeKeyset(page.cursor);
   const [ready, own, forBrands] = await Promise.all([
     q.readyPage(deps.db, viewerId, key, page.limit + 1),
-    q.ownPendingPage(deps.db, viewerId, key, page.limit + 1),
-    q.publishedPendingPage(deps.db, viewerId, key, page.limit + 1),
+    q.pendingPageBy(deps.db, 'author_user_id', viewerId, key, page.limit + 1),
+    q.pendingPageBy(deps.db, 'published_by', viewerId, key, page.limit + 1),
   ]);
   const merged = [...ready, ...own, ...forBrands].sort(newestFirst);
   const { items, nextCursor } = await loadPageOf(merged, page.limit, (ids) => loadReels(deps, viewerId, ids));

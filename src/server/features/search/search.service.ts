@@ -164,40 +164,44 @@ export async function suggest(deps: SearchDeps, viewerId: string, query: string)
   ];
 }
 
-/** The results page as JSON text, from the read cache (see SEARCH_TTL_MS). */
-export async function searchText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+/**
+ * An answer to one viewer as JSON text, from the read cache (see SEARCH_TTL_MS): it is dropped with
+ * the viewer's tag and with the tags of what it shows.
+ */
+function cachedForViewer(
+  deps: SearchDeps,
+  key: string,
+  viewerId: string,
+  build: () => Promise<{ value: string; tags: string[] }>,
+): Promise<string> {
   return deps.cache.get(
-    `search:${viewerId}:${query}`,
+    key,
     async () => {
-      const results = await search(deps, viewerId, query);
-      return {
-        value: JSON.stringify(searchResultsSchema.parse(results)),
-        tags: [
-          cacheTags.viewer(viewerId),
-          cacheTags.anyPost,
-          ...postTags(results.posts),
-          ...results.members.map((m) => cacheTags.member(m.id)),
-        ],
-      };
+      const { value, tags } = await build();
+      return { value, tags: [cacheTags.viewer(viewerId), ...tags] };
     },
     { ttlMs: SEARCH_TTL_MS },
   );
 }
 
-/** The suggestions as JSON text, from the read cache (see SEARCH_TTL_MS). */
-export async function suggestText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
-  return deps.cache.get(
-    `suggest:${viewerId}:${query}`,
-    async () => {
-      const suggestions = await suggest(deps, viewerId, query);
-      return {
-        value: JSON.stringify(suggestionsSchema.parse({ suggestions })),
-        tags: [
-          cacheTags.viewer(viewerId),
-          ...suggestions.flatMap((s) => (s.kind === 'member' ? [cacheTags.member(s.id)] : [])),
-        ],
-      };
-    },
-    { ttlMs: SEARCH_TTL_MS },
-  );
+/** The results page as JSON text, from the read cache. */
+export function searchText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+  return cachedForViewer(deps, `search:${viewerId}:${query}`, viewerId, async () => {
+    const results = await search(deps, viewerId, query);
+    return {
+      value: JSON.stringify(searchResultsSchema.parse(results)),
+      tags: [cacheTags.anyPost, ...postTags(results.posts), ...results.members.map((m) => cacheTags.member(m.id))],
+    };
+  });
+}
+
+/** The suggestions as JSON text, from the read cache. */
+export function suggestText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+  return cachedForViewer(deps, `suggest:${viewerId}:${query}`, viewerId, async () => {
+    const suggestions = await suggest(deps, viewerId, query);
+    return {
+      value: JSON.stringify(suggestionsSchema.parse({ suggestions })),
+      tags: suggestions.flatMap((s) => (s.kind === 'member' ? [cacheTags.member(s.id)] : [])),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
+import { privateAuthor } from '../../platform/private-accounts';
 import { ofLiveBrand } from '../content/live-brands';
 import { olderThan } from '../posts/posts.queries';
 
@@ -43,22 +44,17 @@ function byPrivacy(eb: ExpressionBuilder<Database, 'posts'>, viewerId: string) {
     eb('posts.author_user_id', '=', viewerId),
     eb.not(
       eb.exists(
-        eb
-          .selectFrom('member_settings as ms')
-          .select('ms.user_id')
-          .whereRef('ms.user_id', '=', 'posts.author_user_id')
-          .where('ms.private_account', '=', 1)
-          .where((e) =>
-            e.not(
-              e.exists(
-                e
-                  .selectFrom('member_follows as mf')
-                  .select('mf.follower_id')
-                  .whereRef('mf.followee_id', '=', 'ms.user_id')
-                  .where('mf.follower_id', '=', viewerId),
-              ),
+        privateAuthor(eb, 'posts.author_user_id').where((e) =>
+          e.not(
+            e.exists(
+              e
+                .selectFrom('member_follows as mf')
+                .select('mf.follower_id')
+                .whereRef('mf.followee_id', '=', 'ms.user_id')
+                .where('mf.follower_id', '=', viewerId),
             ),
           ),
+        ),
       ),
     ),
   ]);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../testing/fixtures/members';
 import { signupMember } from '../../testing/harness';
 import { multipartForm as form, type FilePart, sendForm } from '../../testing/multipart-form';
 import { useTestApp } from '../../testing/test-app';
@@ -229,12 +230,7 @@ describe('editing, deleting and liking', () => {
     const p = (await create(owner.cookie)).json();
     await t.app.inject({ method: 'PUT', url: `/api/shop/products/${p.id}/like`, headers: { cookie: fan.cookie } });
     const fanProduct = (await create(fan.cookie)).json();
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: fan.cookie },
-      payload: { password: fan.password },
-    });
+    const gone = await deleteAccount(t.app, fan);
     expect(gone.statusCode).toBe(204);
     const list = await t.app.inject({ method: 'GET', url: '/api/shop/products', headers: { cookie: owner.cookie } });
     expect(list.json().items[0].likes).toBe(0);

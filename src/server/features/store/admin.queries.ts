@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { liveInStoreOrder } from './catalog.queries';
 import type { StoreProductsTable, StoreVariantsTable } from './store.tables';
 
 type Db = Kysely<Database>;
@@ -61,38 +62,23 @@ export async function clearChildren(
   for (const t of tables) await db.deleteFrom(names[t]).where('product_id', '=', productId).execute();
 }
 
-export function findCollections(db: Db, keys: string[]) {
+/** The ids and handles of the rows named by any of `keys`, each an id or a handle. */
+function findByKeys(db: Db, table: 'store_collections' | 'store_products', keys: string[]) {
+  const named = keys.length ? keys : [''];
   return db
-    .selectFrom('store_collections')
+    .selectFrom(table)
     .select(['id', 'handle'])
-    .where((eb) => eb.or([eb('id', 'in', keys.length ? keys : ['']), eb('handle', 'in', keys.length ? keys : [''])]))
+    .where((eb) => eb.or([eb('id', 'in', named), eb('handle', 'in', named)]))
     .execute();
 }
 
-export function findProductsByKeys(db: Db, keys: string[]) {
-  return db
-    .selectFrom('store_products')
-    .select(['id', 'handle'])
-    .where((eb) => eb.or([eb('id', 'in', keys.length ? keys : ['']), eb('handle', 'in', keys.length ? keys : [''])]))
-    .execute();
-}
+export const findCollections = (db: Db, keys: string[]) => findByKeys(db, 'store_collections', keys);
+export const findProductsByKeys = (db: Db, keys: string[]) => findByKeys(db, 'store_products', keys);
 
 export function allProducts(db: Db) {
-  return db
-    .selectFrom('store_products')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('store_products').selectAll().$call(liveInStoreOrder).execute();
 }
 
 export function allCollections(db: Db) {
-  return db
-    .selectFrom('store_collections')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('store_collections').selectAll().$call(liveInStoreOrder).execute();
 }

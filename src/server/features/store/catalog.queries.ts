@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ofLiveBrand } from '../content/live-brands';
 
@@ -97,64 +97,37 @@ export function findProductHead(db: Kysely<Database>, key: string, by: 'id' | 'h
     .executeTakeFirst();
 }
 
+type ProductPartTable =
+  | 'store_variants'
+  | 'store_option_values'
+  | 'store_options'
+  | 'store_product_images'
+  | 'store_product_collections'
+  | 'store_additional_info'
+  | 'store_custom_fields'
+  | 'store_related_products';
+
+/** A part table's rows of the given products, in their order on each product. */
+const ofProducts =
+  (productIds: string[]) =>
+  <TB extends ProductPartTable, O>(qb: SelectQueryBuilder<Database, TB, O>) =>
+    // The column is named through sql.ref: Kysely cannot type a value against a generic table's column.
+    qb.where(sql.ref('product_id'), 'in', productIds).orderBy('position');
+
 /** Everything hanging off a page of products, fetched with one query per table. */
 export async function loadProductParts(db: Kysely<Database>, productIds: string[]) {
   if (productIds.length === 0) {
     return { variants: [], values: [], options: [], images: [], collections: [], infos: [], fields: [], related: [] };
   }
   const [variants, values, options, images, collections, infos, fields, related] = await Promise.all([
-    db
-      .selectFrom('store_variants')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_option_values')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_options')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_product_images')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('store_product_collections')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_additional_info')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_custom_fields')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('store_related_products')
-      .selectAll()
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
+    db.selectFrom('store_variants').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_option_values').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_options').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_product_images').selectAll().$call(ofProducts(productIds)).orderBy('id').execute(),
+    db.selectFrom('store_product_collections').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_additional_info').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_custom_fields').selectAll().$call(ofProducts(productIds)).execute(),
+    db.selectFrom('store_related_products').selectAll().$call(ofProducts(productIds)).execute(),
   ]);
   return { variants, values, options, images, collections, infos, fields, related };
 }
@@ -216,16 +189,15 @@ export function findSellableVariants(db: Kysely<Database>, variantIds: string[])
 }
 export type SellableVariant = Awaited<ReturnType<typeof findSellableVariants>>[number];
 
+/** A catalogue table's rows not deleted, in the store's order: by position, then id. */
+export function liveInStoreOrder<TB extends 'store_products' | 'store_collections', O>(
+  qb: SelectQueryBuilder<Database, TB, O>,
+) {
+  return qb.where('deleted_at', 'is', null).orderBy('position').orderBy('id');
+}
+
 export function listCollections(db: Kysely<Database>, offset: number, limit: number) {
-  return db
-    .selectFrom('store_collections')
-    .selectAll()
-    .where('deleted_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  return db.selectFrom('store_collections').selectAll().$call(liveInStoreOrder).offset(offset).limit(limit).execute();
 }
 
 export async function countCollections(db: Kysely<Database>) {

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
  * domain an open redirect.
  */
 
-function originOf(url: string): string | null {
+/** The origin of an http(s) URL; null for another scheme or what does not parse. */
+export function originOf(url: string): string | null {
   try {
     const u = new URL(url);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;

@@ -3,6 +3,7 @@ import { findRepostBy, rowsWithAuthor } from '../content/authors';
 import { ofLiveBrand } from '../content/live-brands';
 import { contentMarks } from '../content/marks';
 import type { Database } from '../../db/schema';
+import { privateAuthor } from '../../platform/private-accounts';
 import type { StoriesTable } from './stories.tables';
 
 type Db = Kysely<Database>;
@@ -133,18 +134,7 @@ export function newestPublicStoryIds(db: Db, liveSince: number, limit: number) {
     .where('s.is_repost', '=', 0)
     .where(ofLiveBrand('s.brand_id'))
     .where((eb) =>
-      eb.or([
-        eb('s.author_user_id', 'is', null),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('member_settings as ms')
-              .select('ms.user_id')
-              .whereRef('ms.user_id', '=', 's.author_user_id')
-              .where('ms.private_account', '=', 1),
-          ),
-        ),
-      ]),
+      eb.or([eb('s.author_user_id', 'is', null), eb.not(eb.exists(privateAuthor(eb, 's.author_user_id')))]),
     )
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')

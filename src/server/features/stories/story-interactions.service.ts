@@ -19,31 +19,33 @@ export async function markSeen(deps: StoriesDeps, viewerId: string, id: string) 
   return { seen: true as const };
 }
 
-export async function setLike(deps: StoriesDeps, viewerId: string, id: string, liked: boolean) {
+/** Sets or clears one of the viewer's marks on a story they may see; answers the story's count after it. */
+async function toggleOnVisible(
+  deps: StoriesDeps,
+  viewerId: string,
+  id: string,
+  mark: Parameters<typeof storyMarks.toggleMark>[1],
+) {
   await mustFindVisible(deps, viewerId, id);
+  return deps.db.transaction().execute((trx) => storyMarks.toggleMark(trx, mark, id, viewerId, deps.clock.now()));
+}
+
+export async function setLike(deps: StoriesDeps, viewerId: string, id: string, liked: boolean) {
   const mark = { table: 'story_likes', counter: 'likes_count', on: liked } as const;
-  const { count } = await deps.db
-    .transaction()
-    .execute((trx) => storyMarks.toggleMark(trx, mark, id, viewerId, deps.clock.now()));
+  const { count } = await toggleOnVisible(deps, viewerId, id, mark);
   return { liked, likes: count };
 }
 
 export async function setBookmark(deps: StoriesDeps, viewerId: string, id: string, bookmarked: boolean) {
-  await mustFindVisible(deps, viewerId, id);
   const mark = { table: 'story_bookmarks', counter: 'bookmarks_count', on: bookmarked } as const;
-  const { count } = await deps.db
-    .transaction()
-    .execute((trx) => storyMarks.toggleMark(trx, mark, id, viewerId, deps.clock.now()));
+  const { count } = await toggleOnVisible(deps, viewerId, id, mark);
   return { bookmarked, bookmarks: count };
 }
 
 /** Counted once per member, as a post's share is. */
 export async function share(deps: StoriesDeps, viewerId: string, id: string) {
-  await mustFindVisible(deps, viewerId, id);
   const mark = { table: 'story_shares', counter: 'shares_count', on: true } as const;
-  const { changed, count } = await deps.db
-    .transaction()
-    .execute((trx) => storyMarks.toggleMark(trx, mark, id, viewerId, deps.clock.now()));
+  const { changed, count } = await toggleOnVisible(deps, viewerId, id, mark);
   return { shared: true as const, firstShare: changed, shares: count };
 }
 

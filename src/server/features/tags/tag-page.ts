@@ -8,6 +8,7 @@ import { membersNamed } from '../notifications/notifications.queries';
 import { audienceOf } from '../content/visibility';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/pagination';
 import { loadPosts } from '../posts/post-views';
+import { reelTiles } from '../reels/reel-tile';
 import { loadReels } from '../reels/reels.service';
 import * as q from './tags.queries';
 
@@ -20,26 +21,7 @@ const cursorSchema = z.object({ l: z.number().int(), c: z.number().int(), i: z.s
 
 async function reelsOf(deps: TagsDeps, viewerId: string, ids: string[]) {
   const reels = await loadReels(deps, viewerId, ids);
-  return new Map(
-    reels.flatMap((reel) =>
-      reel.media
-        ? [
-            [
-              reel.id,
-              {
-                id: reel.id,
-                description: reel.description,
-                media: reel.media,
-                likes: reel.stats.likes,
-                comments: reel.stats.comments,
-                shares: reel.stats.shares,
-                author: { name: reel.author.name, avatarUrl: reel.author.avatarUrl, verified: reel.author.verified },
-              },
-            ] as const,
-          ]
-        : [],
-    ),
-  );
+  return new Map(reelTiles(reels).map((tile) => [tile.id, tile] as const));
 }
 
 /**

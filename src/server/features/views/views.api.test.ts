@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_BATCH_MAX, type SeenItem } from '../../../shared/views';
+import { deleteAccount } from '../../testing/fixtures/members';
 import { createPost, insertPostRow } from '../../testing/fixtures/posts';
 import { addToTeam, type Member } from '../../testing/fixtures/teams';
 import { createTestApp, signupMember, type TestApp } from '../../testing/harness';
@@ -189,12 +190,7 @@ describe('where the rows go', () => {
     const leaving = await signupMember(t.app, { name: 'Lia Saindo' });
     expect((await see(leaving, [{ kind: 'post', id: post }])).json()).toEqual({ counted: 1 });
     expect((await see(fan, [{ kind: 'post', id: post }])).json()).toEqual({ counted: 1 });
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: leaving.cookie },
-      payload: { password: leaving.password },
-    });
+    const gone = await deleteAccount(t.app, leaving);
     expect(gone.statusCode).toBe(204);
     expect(await postReach(post)).toBe(1);
     await t.database.db.deleteFrom('posts').where('id', '=', post).execute();

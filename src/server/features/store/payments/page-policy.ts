@@ -1,13 +1,6 @@
-/** The hosted payment pages' Content-Security-Policy. */
+import { originOf } from '../return-urls';
 
-function originOf(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
+/** The hosted payment pages' Content-Security-Policy. */
 
 /**
  * The app's policy, except that the page's forms may end at the storefront's own return pages: a
