@@ -44,6 +44,13 @@ function changes(entry: AuditEntry): string[] {
   );
 }
 
+/** What stands for a target that is gone (a member's own is the default). */
+const removedNames: Record<string, string> = {
+  brand: t.removedBrand,
+  product: t.removedProduct,
+  invitation: t.removedInvitation,
+};
+
 /** Who or what a filter narrows the log to, with the name to show. */
 interface Filter {
   kind: 'actorId' | 'targetId';
@@ -55,7 +62,7 @@ const linkClass = 'font-semibold underline-offset-2 hover:underline';
 
 function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filter: Filter) => void }) {
   const when = new Date(entry.createdAt);
-  const target = entry.targetName ?? (entry.targetType === 'brand' ? t.removedBrand : t.removedMember);
+  const target = entry.targetName ?? removedNames[entry.targetType] ?? t.removedMember;
   return (
     <li className="grid gap-1 px-4 py-3 sm:px-5">
       <p>

@@ -47,7 +47,10 @@ export interface AuditFilter {
   targetId?: string | undefined;
 }
 
-/** The log newest first, with the actor's and the target member's or brand's names while they exist. */
+/**
+ * The log newest first, with the actor's name and the target's while it exists: a member's or a
+ * brand's name, a product's title, the email an invitation was sent to.
+ */
 export function auditPage(db: Db, filter: AuditFilter, fetch: number, after?: Keyset) {
   let q = db
     .selectFrom('audit_log')
@@ -57,6 +60,12 @@ export function auditPage(db: Db, filter: AuditFilter, fetch: number, after?: Ke
     )
     .leftJoin('brands as target_brand', (join) =>
       join.onRef('target_brand.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'brand'),
+    )
+    .leftJoin('store_products as target_product', (join) =>
+      join.onRef('target_product.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'product'),
+    )
+    .leftJoin('brand_invitations as target_invitation', (join) =>
+      join.onRef('target_invitation.id', '=', 'audit_log.target_id').on('audit_log.target_type', '=', 'invitation'),
     )
     .select([
       'audit_log.id',
@@ -72,6 +81,8 @@ export function auditPage(db: Db, filter: AuditFilter, fetch: number, after?: Ke
       'actor.avatar_url as actor_avatar_url',
       'target.name as target_name',
       'target_brand.name as target_brand_name',
+      'target_product.title as target_product_title',
+      'target_invitation.email as target_invitation_email',
     ]);
   if (filter.action) q = q.where('audit_log.action', '=', filter.action);
   if (filter.actorId) q = q.where('audit_log.actor_id', '=', filter.actorId);

@@ -135,7 +135,10 @@ export async function listAudit(deps: Pick<AdminDeps, 'db'>, filter: q.AuditFilt
     action: r.action as AuditAction,
     targetType: r.target_type,
     targetId: r.target_id,
-    targetName: r.target_type === 'order' ? `#${orderNumber(r.target_id)}` : (r.target_name ?? r.target_brand_name),
+    targetName:
+      r.target_type === 'order'
+        ? `#${orderNumber(r.target_id)}`
+        : (r.target_name ?? r.target_brand_name ?? r.target_product_title ?? r.target_invitation_email),
     before: parseState(r.before),
     after: parseState(r.after),
     createdAt: new Date(r.created_at).toISOString(),

@@ -173,6 +173,8 @@ describe('creating, editing and deleting', () => {
     expect(log.statusCode, log.body).toBe(200);
     const entry = log.json().entries.find((row: { targetId: string }) => row.targetId === own.id);
     expect(entry.after).toMatchObject({ variants: 2 });
+    // It is named by its title, not taken for a removed member.
+    expect(entry.targetName).toBe('Fone Nexo Pro');
     own = { id: own.id, variants: product.variants };
   });
 

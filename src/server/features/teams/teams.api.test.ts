@@ -185,6 +185,12 @@ describe('invitations', () => {
       actorId: operator.member.id,
       action: 'team.invite',
     });
+    // The console's log names the invitation by the email it went to.
+    const log = (await send('GET', '/api/admin/audit?action=team.invite', operator.cookie)).json();
+    expect(log.entries.find((e: { targetId: string }) => e.targetId === id)).toMatchObject({
+      targetType: 'invitation',
+      targetName: future.email.toLowerCase(),
+    });
     expect((await send('POST', `/api/studio/invitations/${id}/accept`, future.cookie)).statusCode).toBe(200);
     const brands = (await send('GET', '/api/studio/brands', future.cookie)).json().brands;
     expect(brands).toEqual([expect.objectContaining({ id: OTHER, role: 'owner' })]);

@@ -117,6 +117,8 @@ export const adminArea = {
     /** A field the change did not have on one side. */
     noValue: '—',
     removedBrand: 'marca removida',
+    removedProduct: 'produto removido',
+    removedInvitation: 'convite removido',
     filterActor: 'Filtrar por quem fez',
     filterTarget: 'Filtrar pelo alvo',
     clearFilter: 'Limpar filtro',
