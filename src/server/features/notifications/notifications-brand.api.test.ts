@@ -108,4 +108,21 @@ describe("mentions in a brand's post", () => {
     ]);
     await call('PATCH', `/api/admin/brands/${BRAND}`, operator.cookie, { name: 'Nexo Tech' });
   });
+
+  it('leave the list and the unread count while the brand is suspended, and come back with it', async () => {
+    const ivo = await signupMember(t.app, { name: 'Ivo Suspenso' });
+    const post = await postAsBrand(team.editor, 'Até logo, @Ivo Suspenso');
+    // Read once before, so the cached answer is the one the suspension must drop.
+    expect((await inbox(ivo.cookie)).unread).toBe(1);
+    const operator = await signupOperator(t);
+    const admin = `/api/admin/brands/${BRAND}`;
+    expect((await call('POST', `${admin}/suspend`, operator.cookie)).statusCode).toBe(200);
+    expect(await inbox(ivo.cookie)).toMatchObject({ notifications: [], unread: 0 });
+
+    expect((await call('POST', `${admin}/reinstate`, operator.cookie)).statusCode).toBe(200);
+    expect(await inbox(ivo.cookie)).toMatchObject({
+      notifications: [{ type: 'mention', actor: { kind: 'brand', id: BRAND }, postId: post.id }],
+      unread: 1,
+    });
+  });
 });

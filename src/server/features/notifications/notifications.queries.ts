@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
+import { ofLiveBrand } from '../content/live-brands';
 import type { NotificationsTable } from './notifications.tables';
 
 type Db = Kysely<Database>;
@@ -34,6 +35,12 @@ const withActor = (db: Db) =>
 export type NotificationRow = Awaited<ReturnType<typeof latestOfGroups>>[number];
 
 /**
+ * What a suspended brand sent is withdrawn with it (decision 023), from the list and from the unread
+ * count, and is back when the brand is reinstated.
+ */
+const fromLiveActor = () => ofLiveBrand('notifications.actor_brand_id');
+
+/**
  * A member's notification groups (see `group_key`), the most recently active first: when each was
  * last added to, how many people are in it, and whether any of it is unread.
  */
@@ -48,6 +55,7 @@ export async function groupRows(db: Db, userId: string, key: Keyset | undefined,
       sql<number>`sum(case when read_at is null then 1 else 0 end)`.as('unread'),
     ])
     .where('user_id', '=', userId)
+    .where(fromLiveActor())
     .groupBy('group_key');
   if (key)
     q = q.having((eb) =>
@@ -92,6 +100,7 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
     .select((eb) => eb.fn.count<number>('group_key').distinct().as('n'))
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
+    .where(fromLiveActor())
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
