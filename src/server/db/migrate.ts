@@ -19,6 +19,7 @@ import * as m019 from './migrations/019-publish-as-brand';
 import * as m018 from './migrations/018-insights-indexes';
 import * as m020 from './migrations/020-notification-brand-actor';
 import * as m021 from './migrations/021-exact-insights';
+import * as m022 from './migrations/022-console-orders-index';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-insights-indexes': m018,
   '020-notification-brand-actor': m020,
   '021-exact-insights': m021,
+  '022-console-orders-index': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
