@@ -67,4 +67,18 @@ test('a long video: required fields, progress while uploading, then its page and
   await links.nth(1).click();
   await expect(page).toHaveURL(/\/video\/long_video_/);
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).not.toHaveText('Minha viagem');
+
+  // Deleting asks first, in the app's own dialog; 'Cancelar' keeps the video.
+  await page.goBack();
+  await expect(details.getByRole('heading', { level: 1, name: 'Minha viagem' })).toBeVisible();
+  await details.getByRole('button', { name: 'Excluir vídeo' }).click();
+  const ask = page.getByRole('dialog', { name: 'Excluir vídeo' });
+  await expect(ask).toContainText('Excluir este vídeo? Isso não pode ser desfeito.');
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await details.getByRole('button', { name: 'Excluir vídeo' }).click();
+  await ask.getByRole('button', { name: 'Excluir vídeo' }).click();
+  await expectToast(page, 'Vídeo excluído');
+  await expect(page).toHaveURL('/upload-video');
+  await expect(panel.getByRole('link', { name: 'Assistir “Minha viagem”' })).toHaveCount(0);
 });

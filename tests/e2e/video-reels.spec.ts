@@ -59,6 +59,15 @@ test('a new reel from the Criar menu lands first on /reels and plays once ready'
   // Processing runs off the request; the reel turns into a playing video when it is ready.
   await expect(first.locator('video')).toHaveCount(1, { timeout: 30_000 });
   await expect.poll(async () => (await videoStates(page))[0]).toMatchObject({ playing: true, muted: true });
+
+  // Its author deletes it after the app's own question.
+  await first.getByRole('button', { name: 'Excluir reel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Excluir reel' });
+  await expect(ask).toContainText('Excluir este reel? Isso não pode ser desfeito.');
+  await ask.getByRole('button', { name: 'Excluir reel' }).click();
+  await expectToast(page, 'Reel excluído');
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('feed').getByText(caption)).toHaveCount(0);
 });
 
 test('exactly one reel plays, the one at least 70% on screen, muted until the member turns sound on', async ({

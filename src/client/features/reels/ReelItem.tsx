@@ -18,6 +18,7 @@ import {
   useShareReelMutation,
 } from './use-reels';
 import { Avatar } from '@client/ui/thumb';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { FilledPicture } from '@client/ui/filled-picture';
 
 const t = ptBR.reels;
@@ -80,6 +81,7 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
   const like = useLikeReelMutation();
   const share = useShareReelMutation();
   const remove = useDeleteReelMutation();
+  const [asking, setAsking] = useState(false);
   useReelProgress(reel);
 
   const media = reel.status === 'ready' ? reel.media : null;
@@ -256,15 +258,19 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
           </>
         ) : null}
         {reel.canManage && reel.status !== 'processing' ? (
-          <ActionButton
-            label={t.delete}
-            onClick={() => {
-              if (window.confirm(t.deleteConfirm)) remove.mutate(reel);
-            }}
-          >
+          <ActionButton label={t.delete} onClick={() => setAsking(true)}>
             <Trash2 aria-hidden="true" className="size-5" />
           </ActionButton>
         ) : null}
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t.delete}
+          description={t.deleteConfirm}
+          confirmLabel={t.delete}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(reel, { onSuccess: () => setAsking(false) })}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { LongVideo } from '@shared/videos';
@@ -8,6 +9,7 @@ import { usePageTitle } from '@client/ui/page-header';
 import { recordView } from '@client/lib/view-beacon';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { QueryView } from '@client/ui/query-view';
 import { SkeletonStack } from '@client/ui/skeleton-stack';
 import { toast, toastError } from '@client/ui/use-toast';
@@ -59,9 +61,9 @@ function Player({ video }: { video: LongVideo }) {
 function VideoDetails({ video }: { video: LongVideo }) {
   const navigate = useNavigate();
   const remove = useDeleteVideoMutation();
+  const [asking, setAsking] = useState(false);
   usePageTitle(video.title);
   const onDelete = () => {
-    if (!window.confirm(t.deleteConfirm)) return;
     remove.mutate(video, {
       onSuccess: () => {
         toast({ title: t.deleted, variant: 'success' });
@@ -102,13 +104,22 @@ function VideoDetails({ video }: { video: LongVideo }) {
             variant="ghost"
             size="sm"
             className="w-fit text-destructive"
-            onClick={onDelete}
+            onClick={() => setAsking(true)}
             disabled={remove.isPending}
           >
             <Trash2 aria-hidden="true" />
             {t.delete}
           </Button>
         ) : null}
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t.delete}
+          description={t.deleteConfirm}
+          confirmLabel={t.delete}
+          pending={remove.isPending}
+          onConfirm={onDelete}
+        />
       </Card>
     </article>
   );
