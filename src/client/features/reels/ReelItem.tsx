@@ -1,24 +1,15 @@
-import { BadgeCheck, Heart, MessageCircle, Pause, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { BadgeCheck, Pause } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Reel } from '@shared/reels';
-import { cn } from '@client/lib/cn';
 import { RichText } from '@client/features/tags/RichText';
 import { VideoStatus } from '@client/features/videos/VideoStatus';
 import { ReelFollowButton } from './ReelFollowButton';
-import { appUrl, shareLink } from '@client/lib/share';
 import { recordView } from '@client/lib/view-beacon';
-import {
-  setReelsSound,
-  useDeleteReelMutation,
-  useLikeReelMutation,
-  useReelProgress,
-  useShareReelMutation,
-} from './use-reels';
+import { setReelsSound, useReelProgress } from './use-reels';
+import { ReelActions } from './ReelActions';
 import { Avatar } from '@client/ui/thumb';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { FilledPicture } from '@client/ui/filled-picture';
 
 const t = ptBR.reels;
@@ -36,39 +27,6 @@ interface ReelItemProps {
   onComments: (reel: Reel) => void;
 }
 
-function ActionButton({
-  label,
-  pressed,
-  onClick,
-  children,
-  count,
-}: {
-  label: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  count?: number;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className="grid justify-items-center gap-1 text-xs font-semibold text-white drop-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-    >
-      <span className="grid size-11 place-items-center rounded-full bg-black/35 backdrop-blur-sm transition-colors hover:bg-black/55">
-        {children}
-      </span>
-      <span className="sr-only">{label}</span>
-      {count === undefined ? null : (
-        <span aria-hidden="true" className="tabular-nums">
-          {formatCount(count)}
-        </span>
-      )}
-    </button>
-  );
-}
-
 /**
  * One full-height reel. Only the reels next to the one on screen hold a video element: the next one
  * buffers its first seconds (preload auto) so scrolling to it starts at once, over its poster and a
@@ -78,10 +36,6 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
   const article = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
-  const like = useLikeReelMutation();
-  const share = useShareReelMutation();
-  const remove = useDeleteReelMutation();
-  const [asking, setAsking] = useState(false);
   useReelProgress(reel);
 
   const media = reel.status === 'ready' ? reel.media : null;
@@ -132,17 +86,6 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
       : reel.isMine
         ? '/profile'
         : `/u/${encodeURIComponent(reel.author.id)}`;
-
-  const onShare = async () => {
-    if (
-      await shareLink({
-        url: appUrl(`/reels?reel=${encodeURIComponent(reel.id)}`),
-        title: ptBR.reels.shareTitle,
-        text: reel.description.slice(0, 140),
-      })
-    )
-      share.mutate(reel.id);
-  };
 
   return (
     <article
@@ -226,52 +169,7 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
         ) : null}
       </div>
 
-      {/* Above the assistant's button, which floats over the bottom corner on phones. */}
-      <div className="absolute right-3 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] grid gap-3 lg:bottom-4">
-        {reel.status === 'ready' ? (
-          <>
-            <ActionButton
-              label={reel.likedByMe ? t.unlike : t.like}
-              pressed={reel.likedByMe}
-              count={reel.stats.likes}
-              onClick={() => like.mutate({ id: reel.id, on: !reel.likedByMe })}
-            >
-              <Heart aria-hidden="true" className={cn('size-6', reel.likedByMe && 'fill-rose-500 text-rose-500')} />
-            </ActionButton>
-            <ActionButton
-              label={t.openComments(reel.stats.comments)}
-              count={reel.stats.comments}
-              onClick={() => onComments(reel)}
-            >
-              <MessageCircle aria-hidden="true" className="size-6" />
-            </ActionButton>
-            <ActionButton label={t.share} count={reel.stats.shares} onClick={() => void onShare()}>
-              <Send aria-hidden="true" className="size-6" />
-            </ActionButton>
-            <ActionButton label={muted ? t.unmute : t.mute} pressed={!muted} onClick={() => setReelsSound(muted)}>
-              {muted ? (
-                <VolumeX aria-hidden="true" className="size-6" />
-              ) : (
-                <Volume2 aria-hidden="true" className="size-6" />
-              )}
-            </ActionButton>
-          </>
-        ) : null}
-        {reel.canManage && reel.status !== 'processing' ? (
-          <ActionButton label={t.delete} onClick={() => setAsking(true)}>
-            <Trash2 aria-hidden="true" className="size-5" />
-          </ActionButton>
-        ) : null}
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={t.delete}
-          description={t.deleteConfirm}
-          confirmLabel={t.delete}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(reel, { onSuccess: () => setAsking(false) })}
-        />
-      </div>
+      <ReelActions reel={reel} muted={muted} onComments={onComments} />
     </article>
   );
 }
