@@ -18,7 +18,11 @@ afterAll(async () => {
   await place?.destroy();
 });
 
-/** Starts a multipart upload and holds back its end, so the request is surely in flight. */
+/**
+ * Starts a multipart upload and holds back its end, so the request is surely in flight. It asks
+ * for '100 Continue' and sends its first half only on that answer: the server emits a request as
+ * it sends the answer, so once `written` resolves, the request has reached the app and is routed.
+ */
 function slowUpload(base: string, cookie: string, content: string, file: Buffer) {
   const boundary = '----proofshutdown';
   const head = Buffer.from(
@@ -38,6 +42,7 @@ function slowUpload(base: string, cookie: string, content: string, file: Buffer)
         cookie,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + file.length + tail.length,
+        expect: '100-continue',
       },
     });
     req.on('response', (res) => {
@@ -46,7 +51,8 @@ function slowUpload(base: string, cookie: string, content: string, file: Buffer)
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    req.write(Buffer.concat([head, file.subarray(0, half)]), () => sent());
+    req.on('continue', () => req.write(Buffer.concat([head, file.subarray(0, half)]), () => sent()));
+    req.flushHeaders();
     finish = () => req.end(Buffer.concat([file.subarray(half), tail]));
   });
   return { answer, written, finish: () => finish() };
@@ -77,8 +83,7 @@ it(`finishes in-flight requests on SIGTERM, refuses new ones, exits 0 and closes
     slowUpload(server.url, member.cookie, 'Enviado durante o desligamento 1', photo),
     slowUpload(server.url, member.cookie, 'Enviado durante o desligamento 2', photo),
   ];
-  // In flight: their first halves are on the wire, and a request that connected after them was
-  // answered, so the server has taken their connections.
+  // In flight: the server has routed both and holds their first halves.
   await Promise.all(uploads.map((u) => u.written));
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   server.child.kill('SIGTERM');
