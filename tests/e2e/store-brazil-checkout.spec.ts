@@ -25,6 +25,23 @@ test('CEP fills the address, a bad CPF is refused, SEDEX in 3x, and all of it sh
   await expect(cep).toHaveAttribute('inputmode', 'numeric');
   await expect(cep).toHaveAttribute('autocomplete', 'postal-code');
   await expect(cpf).toHaveAttribute('inputmode', 'numeric');
+  // A member who moves on before the address arrives keeps their place and what they typed.
+  let release: () => void = () => undefined;
+  await page.route(/\/api\/store\/cep\/\d+$/, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await cep.pressSequentially('01310100');
+  await expect(cep).toHaveValue('01310-100');
+  await expect(page.getByText('Buscando endereço…')).toBeVisible();
+  await cpf.pressSequentially('529');
+  release();
+  await expect(page.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');
+  await expect(cpf).toBeFocused();
+  await expect(cpf).toHaveValue('529');
+  await page.unrouteAll();
+  await cpf.fill('');
+  await cep.fill('');
   await cep.pressSequentially('01310100');
   await expect(cep).toHaveValue('01310-100');
   await expect(page.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');

@@ -104,10 +104,13 @@ export function useDeliveryForm(lines: CartLine[], subtotal: number) {
           street: a.street ?? v.street,
         }));
         setErrors((e) => ({ ...e, uf: undefined, city: undefined, district: undefined, street: undefined }));
-        // The next thing to type: the number when the street is known, else the street.
-        requestAnimationFrame(() =>
-          document.querySelector<HTMLElement>(a.street ? '[name="number"]' : '[name="street"]')?.focus(),
-        );
+        // The next thing to type: the number when the street is known, else the street. Only while
+        // the member is still on the CEP: one who moved on keeps their place and what they type.
+        requestAnimationFrame(() => {
+          const here = document.activeElement;
+          if (here && here !== document.body && here.getAttribute('name') !== 'cep') return;
+          document.querySelector<HTMLElement>(a.street ? '[name="number"]' : '[name="street"]')?.focus();
+        });
       })
       .catch(() => {
         if (latest.current === cep) setLookup('not_found');
