@@ -26,6 +26,15 @@ function updateListPages(queryClient: QueryClient, update: (page: NotificationsP
   );
 }
 
+/** Every loaded notification shown as read, and no page counting any unread. */
+function markListRead(queryClient: QueryClient) {
+  updateListPages(queryClient, (p) => ({
+    ...p,
+    unread: 0,
+    notifications: p.notifications.map((n) => ({ ...n, read: true })),
+  }));
+}
+
 export function useNotificationsQuery() {
   return useCursorList<NotificationsPage>(notificationKeys.list(), notificationPaths.list);
 }
@@ -46,14 +55,12 @@ export function useMarkAllReadMutation() {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const list = queryClient.getQueryData<Pages>(notificationKeys.list());
       const unread = queryClient.getQueryData<UnreadReply>(notificationKeys.unread());
-      updateListPages(queryClient, (p) => ({
-        ...p,
-        unread: 0,
-        notifications: p.notifications.map((n) => ({ ...n, read: true })),
-      }));
+      markListRead(queryClient);
       queryClient.setQueryData(notificationKeys.unread(), { unread: 0 });
       return { list, unread };
     },
+    // A reload that left before the server's answer may have brought the old marks back.
+    onSuccess: () => markListRead(queryClient),
     onError: (error, _v, context) => {
       queryClient.setQueryData(notificationKeys.list(), context?.list);
       queryClient.setQueryData(notificationKeys.unread(), context?.unread);
