@@ -209,6 +209,12 @@ describe('creating, editing and deleting', () => {
       expect(Object.values(res.json().fields ?? {}).concat(res.json().message)).toContain(message);
     }
     expect((await send('GET', `${base}/${own.id}`, team.owner.cookie)).json()).toEqual(before);
+    // A new product has no variant to name: any id is refused, not followed into another product.
+    for (const id of [' ', foreign.id]) {
+      const res = await send('POST', base, team.owner.cookie, body({ variants: [{ ...body().variants[0], id }] }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Uma das variantes não pertence a este produto.');
+    }
   });
 
   it('adds pictures through the media pipeline, then reorders and removes them', async () => {

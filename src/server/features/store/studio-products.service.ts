@@ -196,6 +196,10 @@ async function refuseTakenSkus(db: Db, productId: string | null, input: StudioPr
 export async function createProduct(deps: StudioProductsDeps, access: TeamAccess, input: StudioProductData) {
   if (input.imageIds?.length)
     throw new AppError(400, 'validation_failed', e.unknownImage, { imageIds: e.unknownImage });
+  // A new product has no variants yet: an id names one of another product, or none.
+  const named = input.variants.findIndex((v) => v.id);
+  if (named >= 0)
+    throw new AppError(400, 'validation_failed', e.unknownVariant, { [`variants.${named}`]: e.unknownVariant });
   await refuseTakenSkus(deps.db, null, input);
   const now = deps.clock.now();
   const id = newId('prod', now);
