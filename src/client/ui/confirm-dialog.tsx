@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { BusyButton } from './busy-button';
 import { Button } from '@client/ui/button';
@@ -45,4 +46,36 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/** Asks before a deletion: the action's name ('Excluir reel') titles the question and is its button. */
+export function DeleteDialog({
+  action,
+  question,
+  ...props
+}: Omit<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel'> & { action: string; question: string }) {
+  return <ConfirmDialog {...props} title={action} description={question} confirmLabel={action} />;
+}
+
+/**
+ * A deletion asked first, for a screen that opens the question itself: `ask` opens it, `dialog` is
+ * rendered in place, and `confirm` gets the function that closes it once the deletion is done.
+ */
+export function useDeleteDialog(
+  copy: { delete: string; deleteConfirm: string },
+  pending: boolean,
+  confirm: (close: () => void) => void,
+) {
+  const [open, setOpen] = useState(false);
+  const dialog = (
+    <DeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      action={copy.delete}
+      question={copy.deleteConfirm}
+      pending={pending}
+      onConfirm={() => confirm(() => setOpen(false))}
+    />
+  );
+  return { ask: () => setOpen(true), dialog };
 }

@@ -10,7 +10,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { DeleteDialog } from '@client/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
 import { Skeleton, SkeletonMediaRow } from '@client/ui/skeleton';
 import { CommentBox } from './CommentBox';
@@ -37,12 +37,11 @@ function DeletePost({
 }) {
   const remove = useDeletePostMutation();
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.delete}
-      description={t.deleteConfirm}
-      confirmLabel={t.delete}
+      action={t.delete}
+      question={t.deleteConfirm}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(post, { onSuccess: () => onOpenChange(false) })}
     />

@@ -1,11 +1,11 @@
 import { Heart, MessageCircle, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { Reel } from '@shared/reels';
 import { cn } from '@client/lib/cn';
 import { appUrl, shareLink } from '@client/lib/share';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { useDeleteDialog } from '@client/ui/confirm-dialog';
 import { setReelsSound, useDeleteReelMutation, useLikeReelMutation, useShareReelMutation } from './use-reels';
 
 const t = ptBR.reels;
@@ -56,7 +56,7 @@ export function ReelActions({
   const like = useLikeReelMutation();
   const share = useShareReelMutation();
   const remove = useDeleteReelMutation();
-  const [asking, setAsking] = useState(false);
+  const deletion = useDeleteDialog(t, remove.isPending, (close) => remove.mutate(reel, { onSuccess: close }));
   const onShare = async () => {
     if (
       await shareLink({
@@ -101,19 +101,11 @@ export function ReelActions({
         </>
       ) : null}
       {reel.canManage && reel.status !== 'processing' ? (
-        <ActionButton label={t.delete} onClick={() => setAsking(true)}>
+        <ActionButton label={t.delete} onClick={deletion.ask}>
           <Trash2 aria-hidden="true" className="size-5" />
         </ActionButton>
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t.delete}
-        description={t.deleteConfirm}
-        confirmLabel={t.delete}
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(reel, { onSuccess: () => setAsking(false) })}
-      />
+      {deletion.dialog}
     </div>
   );
 }

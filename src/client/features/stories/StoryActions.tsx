@@ -15,7 +15,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { appUrl, shareLink } from '@client/lib/share';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { DeleteDialog } from '@client/ui/confirm-dialog';
 import { Dialog } from '@client/ui/dialog';
 import { NameKept } from './HighlightDialogs';
 import { patchStripStory, useDeleteStoryMutation, useStoryActionMutation, useStoryToggleMutation } from './use-stories';
@@ -218,12 +218,11 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
       {removing ? (
         // As for naming: the viewer around the dialog must not take its keys and taps.
         <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>
-          <ConfirmDialog
+          <DeleteDialog
             open
             onOpenChange={confirmRemove}
-            title={t.delete}
-            description={t.deleteConfirm}
-            confirmLabel={t.delete}
+            action={t.delete}
+            question={t.deleteConfirm}
             pending={remove.isPending}
             overViewer
             onConfirm={() =>

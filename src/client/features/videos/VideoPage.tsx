@@ -1,5 +1,4 @@
 import { BadgeCheck, Clock, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { LongVideo } from '@shared/videos';
@@ -9,7 +8,7 @@ import { usePageTitle } from '@client/ui/page-header';
 import { recordView } from '@client/lib/view-beacon';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
-import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { useDeleteDialog } from '@client/ui/confirm-dialog';
 import { QueryView } from '@client/ui/query-view';
 import { SkeletonStack } from '@client/ui/skeleton-stack';
 import { toast, toastError } from '@client/ui/use-toast';
@@ -61,7 +60,6 @@ function Player({ video }: { video: LongVideo }) {
 function VideoDetails({ video }: { video: LongVideo }) {
   const navigate = useNavigate();
   const remove = useDeleteVideoMutation();
-  const [asking, setAsking] = useState(false);
   usePageTitle(video.title);
   const onDelete = () => {
     remove.mutate(video, {
@@ -74,6 +72,7 @@ function VideoDetails({ video }: { video: LongVideo }) {
       onError: toastError,
     });
   };
+  const deletion = useDeleteDialog(t, remove.isPending, onDelete);
   return (
     <article className="grid gap-4" aria-labelledby="titulo-video">
       <Player video={video} />
@@ -104,22 +103,14 @@ function VideoDetails({ video }: { video: LongVideo }) {
             variant="ghost"
             size="sm"
             className="w-fit text-destructive"
-            onClick={() => setAsking(true)}
+            onClick={deletion.ask}
             disabled={remove.isPending}
           >
             <Trash2 aria-hidden="true" />
             {t.delete}
           </Button>
         ) : null}
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={t.delete}
-          description={t.deleteConfirm}
-          confirmLabel={t.delete}
-          pending={remove.isPending}
-          onConfirm={onDelete}
-        />
+        {deletion.dialog}
       </Card>
     </article>
   );
