@@ -27,6 +27,9 @@ const t = ptBR.insights;
 const HEIGHT = 220;
 const axis = { stroke: 'var(--fg-muted)', fontSize: 12, tickLine: false, axisLine: false } as const;
 const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
+/** Follows and unfollows of a day stacked on one bar, on the chart's right axis. */
+const changeBar = { yAxisId: 'change', stackId: 'change', maxBarSize: 10, isAnimationActive: false } as const;
+
 const legend = {
   iconType: 'circle',
   iconSize: 8,
@@ -83,24 +86,8 @@ export function FollowersChart({ days }: { days: readonly FollowerDay[] }) {
           content={<TooltipBox value={(v) => formatCount(Math.abs(v))} />}
           cursor={{ stroke: 'var(--border)' }}
         />
-        <Bar
-          yAxisId="change"
-          dataKey="gained"
-          stackId="change"
-          name={t.newFollowers}
-          fill="var(--success)"
-          maxBarSize={10}
-          isAnimationActive={false}
-        />
-        <Bar
-          yAxisId="change"
-          dataKey="lost"
-          stackId="change"
-          name={t.unfollows}
-          fill="var(--destructive)"
-          maxBarSize={10}
-          isAnimationActive={false}
-        />
+        <Bar {...changeBar} dataKey="gained" name={t.newFollowers} fill="var(--success)" />
+        <Bar {...changeBar} dataKey="lost" name={t.unfollows} fill="var(--destructive)" />
         <Legend {...legend} />
         <Area
           yAxisId="total"
