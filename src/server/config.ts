@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { parseOperatorEmails } from '../shared/admin-rules';
+import { REPEATED_COMMENT_WINDOW_MS } from '../shared/new-account-rules';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => (v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const httpUrl = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//i, 'must start with http:// or https://');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -13,6 +19,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Media in this bucket of an S3-compatible service instead of DATA_DIR/media (decision 033). */
+  S3_BUCKET: z.string().optional(),
+  /** The service's address (R2, MinIO…), addressed path-style; AWS S3 itself when unset. */
+  S3_ENDPOINT: z.union([z.literal(''), httpUrl]).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** A public or CDN base serving the bucket; else /media/ redirects to short-lived signed URLs. */
+  S3_PUBLIC_URL: z.union([z.literal(''), httpUrl]).optional(),
+  /** With REDIS_URL: this web instance also takes media jobs (else only `npm run worker` does). */
+  WORKER_IN_PROCESS: flag.optional(),
+  /** Media jobs one worker runs at once: an encode takes whole cores. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SEED_DEMO: flag.optional(),
   /** Accounts (comma-separated emails) that become operators when they sign up or log in. */
   OPERATOR_EMAILS: z.string().default(''),
@@ -27,6 +46,14 @@ const envSchema = z.object({
   AUTH_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   /** Multiplies every per-member write budget (posts, comments, likes…); 0 turns them off. */
   WRITE_RATE_SCALE: z.coerce.number().min(0).default(1),
+  /** Multiplies the hourly limits of accounts in their first day (shared/new-account-rules.ts); 0 turns them off. */
+  NEW_ACCOUNT_RATE_SCALE: z.coerce.number().min(0).default(1),
+  /** The same comment from the same member within this many seconds is refused; 0 turns the check off. */
+  REPEATED_COMMENT_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(REPEATED_COMMENT_WINDOW_MS / 1000),
   /** A request's headers must arrive within this. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** Backstop for a whole request (headers and body); uploads are protected by the body rate below. */
@@ -61,7 +88,20 @@ const envSchema = z.object({
   /** The server's public address, for links handed to payment providers; else taken from the request. */
   PUBLIC_URL: z.union([z.literal(''), z.string().url()]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token that opens GET /metrics (Prometheus) on the app's own port; off when unset. */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  /** A port of its own for GET /metrics, without a token (keep it off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  publicUrl: string | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -70,6 +110,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Object storage for media; local disk under dataDir when undefined. */
+  s3: S3Config | undefined;
+  /** With Redis, whether the web instance runs a media-job worker too (decision 034). */
+  workerInProcess: boolean;
+  workerConcurrency: number;
   seedDemo: boolean;
   /** The demo operator (a known password) only when SEED_DEMO is asked for, never by default. */
   seedDemoOperator: boolean;
@@ -79,6 +124,7 @@ export interface Config {
   authRateLimit: number;
   authSlowdown: { after: number; maxMs: number };
   writeRateScale: number;
+  newAccountLimits: { scale: number; repeatWindowSeconds: number };
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
   bodyRate: { minBytesPerSec: number; windowMs: number };
   maxConnectionsPerIp: number;
@@ -91,6 +137,8 @@ export interface Config {
   stripeApiBase: string;
   publicUrl: string | undefined;
   logLevel: string;
+  /** Prometheus metrics: behind a bearer token on the app's port, or on a port of their own. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 /** Reads the environment once; every setting has a safe default so nothing is needed to start. */
@@ -106,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\nPAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\nS3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -113,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          publicUrl: e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+        }
+      : undefined,
+    workerInProcess: e.WORKER_IN_PROCESS ?? false,
+    workerConcurrency: e.WORKER_CONCURRENCY,
     seedDemo: e.SEED_DEMO ?? true,
     seedDemoOperator: e.SEED_DEMO === true,
     operatorEmails: parseOperatorEmails(e.OPERATOR_EMAILS),
@@ -123,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     authSlowdown: { after: e.AUTH_SLOWDOWN_AFTER, maxMs: e.AUTH_SLOWDOWN_MAX_MS },
     writeRateScale: e.WRITE_RATE_SCALE,
+    newAccountLimits: { scale: e.NEW_ACCOUNT_RATE_SCALE, repeatWindowSeconds: e.REPEATED_COMMENT_WINDOW_S },
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       // Node refuses a request timeout shorter than the headers timeout.
@@ -141,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: (e.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/$/, ''),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
   };
 }

@@ -112,6 +112,8 @@ export async function startServer(
       // scripts would refuse most of their traffic.
       AUTH_RATE_LIMIT: '100000',
       WRITE_RATE_SCALE: '0',
+      NEW_ACCOUNT_RATE_SCALE: '0',
+      REPEATED_COMMENT_WINDOW_S: '0',
       STORE_CHECKOUT_RATE_LIMIT: '100000',
       MAX_CONNECTIONS_PER_IP: '0',
       // No demo content: the tests bring their own, and a start stays quick.

@@ -50,14 +50,16 @@ function ack(ledger: Ledger, kind: string) {
   ledger.acked[kind] = (ledger.acked[kind] ?? 0) + 1;
 }
 
-export async function signup(base: string, ledger: Ledger): Promise<LoadMember> {
+/** `headers` are added to the request: behind a trusted proxy, an `x-forwarded-for` of its own. */
+export async function signup(base: string, ledger: Ledger, headers: Record<string, string> = {}): Promise<LoadMember> {
   const res = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Carga Teste',
       email: `carga.${crypto.randomUUID()}@exemplo.com.br`,
       password: 'senha-da-carga-1',
+      birthDate: '1990-05-10',
     }),
   });
   if (res.status !== 201) throw new Error(`signup ${res.status}`);
@@ -110,13 +112,17 @@ export async function stockedVariants(base: string): Promise<StockedVariant[]> {
 
 const pick = <T>(xs: T[]): T | undefined => xs[Math.floor(Math.random() * xs.length)];
 
-/** One member's sequential stream of writes until `stop()` says so or the server goes away. */
+/**
+ * One member's sequential stream of writes until `stop()` says so or the server goes away.
+ * `signupHeaders` gives each sign-up's extra headers (see `signup`).
+ */
 export async function drive(
   base: string,
   me: LoadMember,
   ledger: Ledger,
   variants: StockedVariant[],
   stop: () => boolean,
+  signupHeaders: () => Record<string, string> = () => ({}),
 ): Promise<void> {
   const headers = { cookie: me.cookie };
   while (!stop()) {
@@ -124,7 +130,7 @@ export async function drive(
     const posts = [...ledger.posts.keys()];
     try {
       if (roll < 0.05) {
-        await signup(base, ledger);
+        await signup(base, ledger, signupHeaders());
       } else if (roll < 0.3 || posts.length === 0) {
         const form = new FormData();
         form.set('content', `Post da carga ${crypto.randomUUID()}`);

@@ -4,9 +4,16 @@
  * invalidates, after it commits, every tag whose meaning it changed.
  */
 export const cacheTags = {
-  /** What one member did or chose: their follows, likes, saves, shares, reposts and own posts. */
+  /**
+   * What one member did or chose: their follows, reposts and own posts. Not their likes, saves and
+   * shares of a post: those go through the post's tag, which every answer showing the mark carries,
+   * so a like rebuilds only the answers showing that post, not all of the member's pages.
+   */
   viewer: (memberId: string) => `viewer:${memberId}`,
-  /** One post: its text, its counters, its existence (and, through a repost's root, its reposts'). */
+  /**
+   * One post: its text, its counters, its existence (and, through a repost's root, its reposts'), and
+   * every member's like, save and share of it.
+   */
   post: (postId: string) => `post:${postId}`,
   /** How a member appears to others: name, avatar, privacy. */
   member: (memberId: string) => `member:${memberId}`,
@@ -18,6 +25,8 @@ export const cacheTags = {
   anyMedia: 'media:any',
   /** The store's catalogue pages: products, their order, and their stock. */
   storeCatalog: 'store:catalog',
+  /** One product of a member's personal store, as a tag on content shows it (decision 030). */
+  shopProduct: (productId: string) => `shop-product:${productId}`,
   /** One signed-in session (its token's keyed hash). */
   session: (sessionId: string) => `session:${sessionId}`,
   /** Every session of one member (a password change ends them). */

@@ -6,6 +6,8 @@ export type BusHandler = (payload: unknown) => void;
 export interface EventBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, handler: BusHandler): () => void;
+  /** Resolves when the bus can carry messages now (Redis answers); for readiness checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function createMemoryBus(): EventBus {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -51,6 +54,9 @@ export async function createRedisBus(url: string): Promise<EventBus> {
         counts.set(channel, left);
         if (left === 0) void sub.unsubscribe(channel);
       };
+    },
+    async ping() {
+      await Promise.all([pub.ping(), sub.ping()]);
     },
     async close() {
       await local.close();

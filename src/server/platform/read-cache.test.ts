@@ -89,4 +89,26 @@ describe('read cache', () => {
     await Promise.resolve();
     expect(await here.get('k', built('here 3', ['post:1']))).toBe('here 3');
   });
+
+  it('resolves an invalidation meant for every instance only once the bus has taken it', async () => {
+    const bus = createMemoryBus();
+    let release!: () => void;
+    const slowBus = {
+      ...bus,
+      async publish(channel: string, payload: unknown) {
+        await new Promise<void>((resolve) => (release = resolve));
+        await bus.publish(channel, payload);
+      },
+    };
+    const here = createReadCache({ bus: slowBus });
+    const there = createReadCache({ bus });
+    await there.get('k', built('there 1', ['session:s']));
+    let done = false;
+    const invalidated = here.invalidateEverywhere('session:s').then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    release();
+    await invalidated;
+    expect(await there.get('k', built('there 2', ['session:s']))).toBe('there 2');
+  });
 });

@@ -19,6 +19,11 @@ export interface ReadCache {
   get<T>(key: string, build: () => Promise<Built<T>>, options?: { ttlMs?: number }): Promise<T>;
   /** Marks every entry built from any of `tags` stale, on every instance. */
   invalidate(...tags: string[]): void;
+  /**
+   * The same, resolved once the bus has carried it to the other instances: for a write whose old
+   * answer no instance may give after the reply (an ended session), awaited before answering.
+   */
+  invalidateEverywhere(...tags: string[]): Promise<void>;
   /** Forgets everything, on every instance (rare, wide changes such as an account deletion). */
   clear(): void;
   /** How the cache is doing, for tests and diagnostics. */
@@ -99,9 +104,11 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     return true;
   }
 
-  function announce(tags: string[]) {
+  /** Resolves once the bus took the message; a bus that fails leaves the other instances to the TTL. */
+  function announce(tags: string[]): Promise<void> {
     apply(tags);
-    if (options.bus) void options.bus.publish(CHANNEL, { from: instance, tags } satisfies Invalidation).catch(() => {});
+    if (!options.bus) return Promise.resolve();
+    return options.bus.publish(CHANNEL, { from: instance, tags } satisfies Invalidation).catch(() => {});
   }
 
   options.bus?.subscribe(CHANNEL, (payload) => {
@@ -130,10 +137,14 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
       return built.value;
     },
     invalidate(...tags: string[]) {
-      if (tags.length > 0) announce(tags);
+      // The other instances hear of it a moment later; most writes need no more.
+      if (tags.length > 0) void announce(tags);
+    },
+    async invalidateEverywhere(...tags: string[]) {
+      if (tags.length > 0) await announce(tags);
     },
     clear() {
-      announce([CLEAR]);
+      void announce([CLEAR]);
     },
     stats() {
       return { entries: entries.size, hits, misses };

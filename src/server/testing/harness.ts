@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db, type OpenOptions } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { ManualClock } from '../platform/clock';
-import { createMemoryBus } from '../platform/event-bus';
+import { createMemoryBus, type EventBus } from '../platform/event-bus';
 import { createThrottle, throttleFactory } from '../platform/rate-limit';
 import { createLocalStorage, type Storage } from '../platform/storage';
 import { seedCatalog, seedDemo, type SeedDeps } from '../seed/seed';
@@ -59,6 +59,8 @@ export interface TestApp {
   database: TestDatabase;
   clock: ManualClock;
   storage: Storage;
+  /** Its event bus: a worker built beside it shares it, as instances share Redis's. */
+  bus: EventBus;
   /** What a test passes to a seed function itself: this app's data, with the tests' ready-made media. */
   seedDeps: SeedDeps;
   close(): Promise<void>;
@@ -71,23 +73,36 @@ export interface TestAppOptions {
   database?: TestDatabase;
   onRoute?: AppDeps['onRoute'];
   throttles?: AppDeps['throttles'];
+  /** Media somewhere else than a temp directory (an S3 server); the test closes it. */
+  storage?: Storage;
+  /** The BullMQ queue's prefix and waits, for an app whose env sets REDIS_URL. */
+  jobQueue?: AppDeps['jobQueue'];
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   await migrateToLatest(database.db, database.schema);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-media-'));
-  const storage = createLocalStorage(mediaDir);
+  const storage = opts.storage ?? createLocalStorage(mediaDir);
   const clock = new ManualClock(Date.now());
   const seedDeps: SeedDeps = { db: database.db, storage, clock, readyMadeMedia: true };
   await seedCatalog(seedDeps);
   if (opts.demo) await seedDemo(seedDeps);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir, ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mediaDir,
+    // Tests sign up fresh accounts and write a lot, often the same words: the tests of these two
+    // limits turn them on (platform/new-account-limits.api.test.ts).
+    NEW_ACCOUNT_RATE_SCALE: '0',
+    REPEATED_COMMENT_WINDOW_S: '0',
+    ...opts.env,
+  });
+  const bus = createMemoryBus();
   const app = await buildApp({
     config,
     database,
     clock,
-    bus: createMemoryBus(),
+    bus,
     storage,
     secret: 'test-secret-0123456789abcdef0123456789',
     authThrottle: createThrottle({ name: `auth-${crypto.randomUUID()}`, points: config.authRateLimit, seconds: 900 }),
@@ -95,6 +110,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     throttles: opts.throttles ?? throttleFactory(undefined, `${crypto.randomUUID()}:`),
     clientDir: opts.clientDir,
     onRoute: opts.onRoute,
+    jobQueue: opts.jobQueue,
   });
   await app.ready();
   return {
@@ -102,6 +118,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     database,
     clock,
     storage,
+    bus,
     seedDeps,
     async close() {
       await app.close();
@@ -123,11 +140,27 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `bs_session=${c.value}`;
 }
 
+/** The birth date of the members tests sign up unless they ask for another: an adult's. */
+export const ADULT_BIRTH_DATE = '1990-05-10';
+
 export async function signupMember(
   app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string; referralCode: string; phone: string }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    referralCode: string;
+    phone: string;
+    birthDate: string;
+  }> = {},
 ) {
-  const body = { name: 'Maria Teste', email: uniqueEmail(), password: 'senha-segura-1', ...overrides };
+  const body = {
+    name: 'Maria Teste',
+    email: uniqueEmail(),
+    password: 'senha-segura-1',
+    birthDate: ADULT_BIRTH_DATE,
+    ...overrides,
+  };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const json = res.json();

@@ -33,6 +33,9 @@ export function useTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}): 
     get storage() {
       return running().storage;
     },
+    get bus() {
+      return running().bus;
+    },
     get seedDeps() {
       return running().seedDeps;
     },

@@ -1,18 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ptBR } from '../../../shared/i18n/pt-BR';
-import { AppError } from '../errors';
-import type { Storage } from '../storage';
-import { JOB_TIME_LIMIT_DEFAULT_MS, JobTimedOut, timedOut } from './job-limits';
-import { removeMedia, storedVideo, type StoredMedia } from './media';
-import { processStreamableVideo, type VideoLimits } from './transcode';
-
-/** The work of one kind of job (a reel, a long video) for one item id. */
-export type JobHandler = (id: string, signal: AbortSignal) => Promise<void>;
+import { JOB_TIME_LIMIT_DEFAULT_MS, JobTimedOut } from './job-limits';
 
 /**
- * Media processing off the request path: an in-process queue running a few jobs at a time. It
- * keeps nothing across restarts on purpose: each feature keeps its items in a 'processing' state
+ * Which run of a job this is. A queue that retries (BullMQ's) runs a job that threw again; only on its
+ * final attempt does a handler settle its item as failed, before that it throws and keeps its source.
+ */
+export interface JobAttempt {
+  final: boolean;
+  /**
+   * The job's workers stopped under it too often (an encode that crashes its process): the handler
+   * settles its item as failed, without processing it again, so it never stays 'processing'.
+   */
+  giveUp?: boolean;
+}
+
+/** The work of one kind of job (a reel, a long video) for one item id. */
+export type JobHandler = (id: string, signal: AbortSignal, attempt: JobAttempt) => Promise<void>;
+
+export interface JobStats {
+  waiting: number;
+  running: number;
+  failed: number;
+}
+
+/** A job that failed for good: what the operator's console lists. */
+export interface JobFailure {
+  kind: string;
+  id: string;
+  /** 'timeout': ran past its limit; 'stalled': its worker stopped under it too often; 'error': it threw. */
+  cause: 'timeout' | 'stalled' | 'error';
+  /** The error's own words, for the operator (technical, not translated). */
+  detail: string;
+  /** How many times it was run. */
+  attempts: number;
+  /** Epoch milliseconds. */
+  failedAt: number;
+}
+
+/** How many failures a queue keeps for the console. */
+export const FAILURES_KEPT = 20;
+
+/**
+ * Media processing off the request path. Two implementations: an in-process queue running a few jobs
+ * at a time (the default, below), and a BullMQ queue on Redis taken by worker processes
+ * (`jobs-queue.ts`, decision 034). Either way each feature keeps its items in a 'processing' state
  * with their source file in `workDir`, and queues them again when the server starts.
  */
 export interface MediaJobs {
@@ -27,6 +59,12 @@ export interface MediaJobs {
   enqueue(kind: string, id: string, opts?: { owner?: string | null | undefined }): void;
   /** Resolves when nothing is waiting or running (tests wait on it). */
   idle(): Promise<void>;
+  /** Jobs waiting and running now, and how many failed (threw or ran out of time) since the start. */
+  stats(): JobStats | Promise<JobStats>;
+  /** The latest failures, newest first. */
+  failures(): Promise<JobFailure[]>;
+  /** Begins taking jobs, once every handler is registered (the app calls it when ready). */
+  start(): Promise<void>;
   /** Stops taking jobs, aborts the running ones (their items stay 'processing') and waits for them. */
   close(): Promise<void>;
 }
@@ -55,6 +93,15 @@ export function createMediaJobs(opts: MediaJobsOptions): MediaJobs {
   const defaultLimit = opts.timeLimitMs ?? JOB_TIME_LIMIT_DEFAULT_MS;
   const handlers = new Map<string, { handler: JobHandler; timeLimitMs: number }>();
   const waiting: Job[] = [];
+  let failed = 0;
+  const lastFailures: JobFailure[] = [];
+  const recordFailure = (job: Job, cause: JobFailure['cause'], err: unknown) => {
+    failed += 1;
+    const detail = err instanceof Error ? err.message : String(err);
+    lastFailures.unshift({ kind: job.kind, id: job.id, cause, detail, attempts: 1, failedAt: Date.now() });
+    lastFailures.length = Math.min(lastFailures.length, FAILURES_KEPT);
+    opts.onError?.(err, { kind: job.kind, id: job.id });
+  };
   const queued = new Set<string>();
   const running = new Map<string, { owner: string; promise: Promise<void>; abort: AbortController }>();
   /** When (a counter) each owner with jobs waiting or running last had one started. */
@@ -123,15 +170,16 @@ export function createMediaJobs(opts: MediaJobsOptions): MediaJobs {
       const timer = setTimeout(() => {
         const reason = new JobTimedOut(limitMs);
         abort.abort(reason);
-        opts.onError?.(reason, { kind: job.kind, id: job.id });
+        recordFailure(job, 'timeout', reason);
         settle();
       }, limitMs);
       const promise = (async () => {
         try {
           if (!entry) throw new Error(`No media job handler for ${job.kind}`);
-          await entry.handler(job.id, abort.signal);
+          // One attempt only: a stopped server queues its items again at the next start.
+          await entry.handler(job.id, abort.signal, { final: true });
         } catch (err) {
-          if (!abort.signal.aborted) opts.onError?.(err, { kind: job.kind, id: job.id });
+          if (!abort.signal.aborted) recordFailure(job, 'error', err);
         } finally {
           settle();
         }
@@ -152,6 +200,15 @@ export function createMediaJobs(opts: MediaJobsOptions): MediaJobs {
       waiting.push({ kind, id, owner: options?.owner ?? `job:${name}` });
       // Started on the next tick: the request that queued the job answers first.
       setImmediate(pump);
+    },
+    stats() {
+      return { waiting: waiting.length, running: running.size, failed };
+    },
+    failures() {
+      return Promise.resolve([...lastFailures]);
+    },
+    start() {
+      return Promise.resolve();
     },
     idle() {
       if (waiting.length === 0 && running.size === 0) return Promise.resolve();
@@ -194,58 +251,6 @@ export async function keepSource(
 
 export async function dropSource(jobs: Pick<MediaJobs, 'workDir'>, kind: string, id: string): Promise<void> {
   await fs.promises.rm(sourcePath(jobs, kind, id), { force: true });
-}
-
-/** How a video job reads and settles the row of its item (a reel, a long video). */
-export interface VideoItemStore {
-  /** Whether the item still waits to be processed (false when deleted or already settled). */
-  pending(id: string): Promise<boolean>;
-  /** Marks it ready with its media; false when the item was deleted meanwhile. */
-  complete(id: string, media: StoredMedia): Promise<boolean>;
-  fail(id: string, message: string): Promise<void>;
-}
-
-/**
- * The job of one uploaded video: make it streamable, keep its poster and duration, then mark it
- * ready, or failed with a pt-BR reason the author sees. An aborted job (the server stopping)
- * leaves the item 'processing' with its source, to be queued again at the next start; one that ran
- * past its time limit fails, or it would be queued again, and time out again, at every start.
- */
-export function videoJob(
-  deps: { storage: Storage; jobs: Pick<MediaJobs, 'workDir'> },
-  kind: string,
-  opts: { prefix: string; limits: VideoLimits; items: VideoItemStore },
-): JobHandler {
-  return async (id, signal) => {
-    const source = sourcePath(deps.jobs, kind, id);
-    if (!(await opts.items.pending(id))) {
-      await dropSource(deps.jobs, kind, id);
-      return;
-    }
-    let unexpected: unknown;
-    try {
-      if (!fs.existsSync(source)) throw new AppError(410, 'unsupported_media', ptBR.videoMedia.sourceLost);
-      const video = await processStreamableVideo(deps.storage, source, {
-        prefix: opts.prefix,
-        limits: opts.limits,
-        signal,
-      });
-      const media = storedVideo(video);
-      if (!(await opts.items.complete(id, media))) await removeMedia(deps.storage, media);
-    } catch (err) {
-      if (signal.aborted && !timedOut(signal)) return;
-      const message = timedOut(signal)
-        ? ptBR.videoMedia.processingTimedOut
-        : err instanceof AppError
-          ? err.message
-          : ptBR.videoMedia.processingFailed;
-      await opts.items.fail(id, message);
-      // A refusal (too long, undecodable) is the member's file; a time-out is logged by the queue.
-      if (!(err instanceof AppError) && !signal.aborted) unexpected = err;
-    }
-    await dropSource(deps.jobs, kind, id);
-    if (unexpected) throw unexpected;
-  };
 }
 
 declare module 'fastify' {

@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_LIMITS } from '../../../shared/video-rules';
 import { cachedClip } from '../../testing/fixtures/clips';
-import { createLocalStorage, type Storage } from '../storage';
+import { createLocalStorage, type LocalStorage } from '../storage';
 import { processImage, renditionWidths } from './image';
 import { mediaKeys, removeMedia, storedImage, storedVideo, toMediaView } from './media';
 import { extractPoster, probeVideo, processVideo } from './video';
 
 let dir: string;
-let storage: Storage;
+let storage: LocalStorage;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-media-test-'));
   storage = createLocalStorage(path.join(dir, 'media'));

@@ -45,8 +45,10 @@ export function webCopyJob(
   kind: string,
   opts: { prefix: string; target: WebCopyTarget },
 ): JobHandler {
-  return async (id, signal) => {
+  return async (id, signal, attempt) => {
     const source = sourcePath(deps.jobs, kind, id);
+    // The item keeps its upload, as when ffmpeg cannot re-encode it.
+    if (attempt.giveUp) return dropSource(deps.jobs, kind, id);
     let unexpected: unknown;
     try {
       const before = await opts.target.current(id);
@@ -66,7 +68,11 @@ export function webCopyJob(
       // running past its limit: the item keeps its upload, as when ffmpeg cannot re-encode it.
       if (signal.aborted && !timedOut(signal)) return;
       // A file ffmpeg cannot re-encode stays as uploaded; anything else is worth a log line.
-      if (!(err instanceof AppError) && !signal.aborted) unexpected = err;
+      if (!(err instanceof AppError) && !signal.aborted) {
+        // Kept for the queue's next attempt, when there is one.
+        if (!attempt.final) throw err;
+        unexpected = err;
+      }
     }
     await dropSource(deps.jobs, kind, id);
     if (unexpected) throw unexpected;
