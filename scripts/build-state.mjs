@@ -17,7 +17,19 @@ export const distDir = process.env.DIST_DIR ?? 'dist';
 
 export function buildIsStale(root = process.cwd()) {
   const stamp = path.resolve(root, distDir, '.build-stamp');
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.resolve(root, distDir, 'server/main.js'))) return true;
+  if (
+    !fs.existsSync(stamp) ||
+    !fs.existsSync(path.resolve(root, distDir, 'server/main.js')) ||
+    !fs.existsSync(path.resolve(root, distDir, 'server/worker.js'))
+  )
+    return true;
+  // A bundle outside the repo loads its packages through a link (build.mjs); one that leads elsewhere is stale.
+  const dist = path.resolve(root, distDir);
+  if (!dist.startsWith(path.resolve(root) + path.sep)) {
+    const real = (p) => (fs.existsSync(p) ? fs.realpathSync(p) : undefined);
+    const linked = real(path.join(dist, 'node_modules'));
+    if (!linked || linked !== real(path.resolve(root, 'node_modules'))) return true;
+  }
   const built = fs.statSync(stamp).mtimeMs;
   return INPUTS.some((i) => newest(path.join(root, i)) > built);
 }

@@ -19,25 +19,36 @@ if (only !== 'server') {
 }
 if (only !== 'client') {
   await esbuild({
-    entryPoints: ['src/server/main.ts'],
+    // The media worker (npm run worker) is bundled beside the server from the same sources.
+    entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: `${dist}/server/main.js`,
+    outdir: `${dist}/server`,
     sourcemap: true,
     logLevel: 'warning',
   });
 }
 // The server bundle keeps its packages external: a build outside the repo finds them through a link.
+// The link is re-pointed whenever it leads elsewhere: a temp folder outlives the checkout that made it,
+// and a link left dangling by an earlier checkout would make the bundle fail to load its packages.
 const distModules = path.resolve(dist, 'node_modules');
-if (!path.resolve(dist).startsWith(process.cwd() + path.sep) && !fs.existsSync(distModules)) {
-  try {
-    fs.symlinkSync(path.resolve('node_modules'), distModules, 'dir');
-  } catch (err) {
-    // Another build into the same folder made the link first: that link is the same one.
-    if (err.code !== 'EEXIST') throw err;
-  }
+const modules = path.resolve('node_modules');
+if (!path.resolve(dist).startsWith(process.cwd() + path.sep) && linkTarget(distModules) !== modules) {
+  // A link made aside and renamed over the old one: builds into the same folder at once never see none.
+  const aside = `${distModules}.${process.pid}`;
+  fs.rmSync(aside, { force: true });
+  fs.symlinkSync(modules, aside, 'dir');
+  fs.renameSync(aside, distModules);
 }
 fs.writeFileSync(`${dist}/.build-stamp`, new Date().toISOString());
+
+function linkTarget(p) {
+  try {
+    return path.resolve(path.dirname(p), fs.readlinkSync(p));
+  } catch {
+    return undefined;
+  }
+}

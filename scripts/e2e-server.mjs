@@ -21,9 +21,16 @@ const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
     AUTH_RATE_LIMIT: '1000',
     STORE_CHECKOUT_RATE_LIMIT: '1000',
     WRITE_RATE_SCALE: '10',
+    // The same for a new account's hourly limits; and journeys write the same words ('Que lindo!')
+    // from the same accounts, run after run, within the repeated-comment window.
+    NEW_ACCOUNT_RATE_SCALE: '10',
+    REPEATED_COMMENT_WINDOW_S: '0',
     // Every browser of every journey connects from this one address.
     MAX_CONNECTIONS_PER_IP: '0',
     DATABASE_URL: '',
+    // One machine's defaults, as a fresh clone runs: with a Redis inherited from the shell, the media
+    // jobs would wait for a worker that the journeys do not start (and a queue other runs share).
+    REDIS_URL: '',
     // The console's journey signs this account up: it becomes an operator as it would in production.
     OPERATOR_EMAILS: 'operadora.e2e@exemplo.com.br',
   },

@@ -17,10 +17,14 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --warmup S         seconds of unmeasured load before each scenario (default 2; 0 to skip)
   --connections C    concurrent connections (default 50)
   --only a,b         run only these scenarios (health always runs, as the ceiling)
+  --instances N      web instances on the same data (default 1); with more, each scenario runs on one
+                     instance and then round-robin over all of them, and the scaling ratio is reported
   --port P           port for the server (default: a free one)
   --seed N           seed of the data generator (default 20260101)
   --keep             keep the data directory (and the throwaway PostgreSQL database)
   --json FILE        also write the results as JSON to FILE
+  --cpu-prof DIR     write a V8 CPU profile of each server into DIR when it stops (open it in
+                     Chrome's DevTools); run one scenario with --only to see that scenario alone
   --no-record        do not append the results to bench/RESULTS.md
   --help             this text`;
 
@@ -50,10 +54,12 @@ const OPTIONS = {
   warmup: { type: 'string', default: '2' },
   connections: { type: 'string', default: '50' },
   only: { type: 'string' },
+  instances: { type: 'string', default: '1' },
   port: { type: 'string' },
   seed: { type: 'string', default: '20260101' },
   keep: { type: 'boolean', default: false },
   json: { type: 'string' },
+  'cpu-prof': { type: 'string' },
   'no-record': { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 };
@@ -96,10 +102,12 @@ export function parseBenchArgs(argv) {
           .map((s) => s.trim())
           .filter(Boolean)
       : null,
+    instances: positiveInt('instances', values.instances),
     port: values.port ? positiveInt('port', values.port) : undefined,
     seed: positiveInt('seed', values.seed, { min: 0 }),
     keep: values.keep,
     json: values.json,
+    cpuProfDir: values['cpu-prof'],
     record: !values['no-record'],
   };
 }

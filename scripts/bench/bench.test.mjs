@@ -9,7 +9,7 @@ import { parseBenchArgs } from './args.mjs';
 import * as members from './generators/members.mjs';
 import { percentile, summarise } from './load.mjs';
 import { createRandom } from './random.mjs';
-import { problemsOf, resultsTable } from './report.mjs';
+import { problemsOf, resultsTable, scalingTable } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 import { createThrowawayDatabase, openStore } from './store.mjs';
 
@@ -51,6 +51,9 @@ test('flags default to 10 000 members on SQLite, 10 s and 50 connections', () =>
     [p.db, p.members, p.only, p.keep, p.json, p.record],
     ['postgres', 500, ['me', 'login'], true, 'x.json', false],
   );
+  assert.equal(o.instances, 1);
+  assert.equal(parseBenchArgs(['--instances', '2']).instances, 2);
+  assert.throws(() => parseBenchArgs(['--instances', '0']), /--instances must be an integer/);
 });
 
 test('bad flags are refused with the reason', () => {
@@ -117,6 +120,15 @@ test('the table shows each scenario against the health ceiling and flags errors'
   assert.match(lines[3], /\| me +\| +5 000 \| .* \| +25\.0 % \| +— \|/);
   assert.match(lines[4], /\| ⚠ login +\| +40\.0 \| .* \| +0\.2 % \| +— \| 2 non-2xx \(429×2\) \|/);
   assert.deepEqual(problemsOf(row('x', 1, { errors: 4, timeouts: 1 })), ['4 errors', '1 timeouts']);
+  // The last-units scenario names the rounds whose stock went wrong.
+  assert.deepEqual(problemsOf(row('store-last-units', 1, { errors: 1, wrongRounds: ['round 3: sold 21, -1 left'] })), [
+    'stock wrong in round 3: sold 21, -1 left',
+  ]);
+});
+
+test('the health scenario loads /api/health, not the page at the URL root', async () => {
+  const options = await scenarios[0].setup({});
+  assert.deepEqual(options.requests, [{ method: 'GET', path: '/api/health' }]);
 });
 
 test('scenarios: health first, then session lookup and login, each with a setup', () => {
@@ -124,7 +136,8 @@ test('scenarios: health first, then session lookup and login, each with a setup'
     scenarios.slice(0, 3).map((s) => s.name),
     ['health', 'me', 'login'],
   );
-  assert.ok(scenarios.every((s) => typeof s.setup === 'function' && s.description));
+  // A steady scenario hands autocannon its options (setup); one that drives its own rounds runs them (run).
+  assert.ok(scenarios.every((s) => (typeof s.setup === 'function' || typeof s.run === 'function') && s.description));
 });
 
 async function generateMembers(store, count) {
@@ -198,3 +211,12 @@ test(
     }
   },
 );
+
+test('scaling: each scenario on one instance and over several, and the ratio', () => {
+  const row = (name, rps, single) => ({ name, requestsPerSecond: rps, single, latency: { p50: 1, p99: 2 } });
+  const lines = scalingTable([row('health', 20000, 19000), row('feed', 3000, 2000), { name: 'x' }], 2).split('\n');
+  assert.match(lines[0], /\| Scenario \| 1 instance req\/s \| 2 instances req\/s \| scaling \|/);
+  assert.match(lines[2], /\| health +\| +19 000 \| +20 000 \| +1\.05× \|/);
+  assert.match(lines[3], /\| feed +\| +2 000 \| +3 000 \| +1\.50× \|/);
+  assert.equal(lines.length, 4);
+});

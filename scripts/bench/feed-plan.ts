@@ -10,7 +10,8 @@ import { openDatabase } from '../../src/server/db/connection';
 import { followedPostsQuery, otherPostsQuery, ownPostsQuery } from '../../src/server/features/feed/feed.queries';
 import { getFeed } from '../../src/server/features/feed/feed.service';
 import { followSources } from '../../src/server/features/members/members.service';
-import { createLocalStorage } from '../../src/server/platform/storage';
+import { loadConfig } from '../../src/server/config';
+import { createStorage } from '../../src/server/platform/create-storage';
 
 const dataDir = process.env.DATA_DIR;
 const databaseUrl = process.env.DATABASE_URL;
@@ -76,7 +77,8 @@ try {
   );
   console.log(`\n── everything else ──\n${await plan(otherPostsQuery(db, viewer.user_id, undefined, limit))}\n`);
 
-  const storage = createLocalStorage(path.join(dataDir ?? '/tmp', 'media'));
+  // URLs made as the server would make them: /media/ paths, or the bucket's public base.
+  const storage = await createStorage({ dataDir: dataDir ?? '/tmp', s3: loadConfig().s3 });
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t = performance.now();
@@ -87,6 +89,7 @@ try {
   console.log(
     `getFeed first page, 200 runs in one process: p50 ${times[100]!.toFixed(2)} ms, p99 ${times[197]!.toFixed(2)} ms`,
   );
+  storage.close?.();
 } finally {
   await database.close();
 }

@@ -6,13 +6,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { percentile } from './percentile.mjs';
 import { scenarios } from './scenarios.mjs';
 
-/** Nearest-rank percentile of an ascending-sorted array. */
-export function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
+export { percentile } from './percentile.mjs';
 
 /**
  * Latencies of the measured (not warm-up) 2xx responses, in ms with sub-millisecond precision:
@@ -60,11 +57,18 @@ async function main() {
   const ctx = JSON.parse(process.argv[2] ?? '{}');
   const scenario = scenarios.find((s) => s.name === ctx.scenario);
   if (!scenario) throw new Error(`unknown scenario "${ctx.scenario}"`);
+  if (scenario.run) {
+    // A scenario that drives its own requests (rounds rather than a steady load) reports the same shape.
+    process.stdout.write(`${JSON.stringify({ event: 'load' })}\n`);
+    process.stdout.write(`${JSON.stringify(await scenario.run(ctx))}\n`);
+    return;
+  }
   const options = await scenario.setup(ctx);
   // Tells the harness the load starts now (after the logins of the setup), for its memory samples.
   process.stdout.write(`${JSON.stringify({ event: 'load' })}\n`);
   const instance = autocannon({
-    url: ctx.baseUrl,
+    // Several instances: autocannon spreads its connections over them in turn.
+    url: ctx.baseUrls ?? ctx.baseUrl,
     connections: ctx.connections,
     duration: ctx.duration,
     ...(ctx.warmup > 0 ? { warmup: { connections: ctx.connections, duration: ctx.warmup } } : {}),

@@ -13,7 +13,8 @@ export const SOAK_GROWTH = 0.2;
 
 export function problemsOf(r) {
   const parts = [];
-  if (r.errors) parts.push(`${r.errors} errors`);
+  if (r.wrongRounds?.length) parts.push(`stock wrong in ${r.wrongRounds.join('; ')}`);
+  else if (r.errors) parts.push(`${r.errors} errors`);
   if (r.timeouts) parts.push(`${r.timeouts} timeouts`);
   if (r.non2xx) {
     const codes = Object.entries(r.statusCodes).filter(([c]) => !c.startsWith('2'));
@@ -90,6 +91,24 @@ export function growthTable(small, large) {
   return markdownTable(rows, [0]);
 }
 
+/**
+ * What more instances bring: each scenario's req/s on one instance and round-robin over `instances`,
+ * on the same data and machine (results carry `single`, the one-instance run).
+ */
+export function scalingTable(results, instances) {
+  const rows = [['Scenario', '1 instance req/s', `${instances} instances req/s`, 'scaling']];
+  for (const r of results) {
+    if (r.single === undefined) continue;
+    rows.push([
+      r.name,
+      fmt(r.single, r.single < 100 ? 1 : 0),
+      fmt(r.requestsPerSecond, r.requestsPerSecond < 100 ? 1 : 0),
+      `${fmt(r.requestsPerSecond / r.single, 2)}×`,
+    ]);
+  }
+  return markdownTable(rows, [0]);
+}
+
 export function growthSection(small, large) {
   return [
     `## ${small.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC — ${large.facts.engine}, large/small`,
@@ -148,6 +167,15 @@ export function memoryLines(r) {
 }
 
 export function resultsSection({ startedAt, machine, command, options, facts, results }) {
+  const scaling =
+    options.instances > 1
+      ? [
+          '',
+          `Scaling over ${options.instances} instances (the same data, round-robin):`,
+          '',
+          scalingTable(results, options.instances),
+        ]
+      : [];
   const when = startedAt.toISOString().replace('T', ' ').slice(0, 16);
   return [
     `## ${when} UTC — ${facts.engine}, ${dataSetLabel(facts)}`,
@@ -160,6 +188,7 @@ export function resultsSection({ startedAt, machine, command, options, facts, re
       `load generator in its own process on the same machine; ${rssExplained(results)}`,
     '',
     resultsTable(results),
+    ...scaling,
     '',
     ...results.flatMap(memoryLines),
     '',

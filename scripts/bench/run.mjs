@@ -17,6 +17,7 @@ import {
   problemsOf,
   resultsSection,
   resultsTable,
+  scalingTable,
   SOAK_SECONDS,
 } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -78,11 +79,12 @@ function selectScenarios(only) {
 async function runDataSet(options, dataSet, selected) {
   const { target, cleanup } = await prepareTarget(options, log);
   let server;
+  let others = [];
   let cleaned = false;
   const finish = async () => {
     if (cleaned) return;
     cleaned = true;
-    await server?.stop();
+    await Promise.all([server, ...others].map((s) => s?.stop()));
     await cleanup();
   };
   const onSignal = (signal) => {
@@ -95,39 +97,55 @@ async function runDataSet(options, dataSet, selected) {
   try {
     log(`Generating the ${dataSetLabel(dataSet)} data set on ${options.db} in ${target.dataDir}`);
     const facts = await generateDatabase(target, dataSet, { log, port: options.port });
-    server = await startServer(target, {
-      port: options.port,
-      onLog: (text) => process.stderr.write(text.replace(/^(?=.)/gm, '[server] ')),
-    });
-    log(`Server ${distDir}/server/main.js (pid ${server.pid}) listening on ${server.url}`);
-    await server.waitIdle();
+    // More instances share the data; the first is the one whose memory is sampled and which runs alone.
+    for (let i = 0; i < options.instances; i++) {
+      const started = await startServer(target, {
+        port: options.port === undefined ? undefined : options.port + i,
+        cpuProfDir: options.cpuProfDir,
+        onLog: (text) => process.stderr.write(text.replace(/^(?=.)/gm, `[server ${i + 1}] `)),
+      });
+      if (i === 0) server = started;
+      else others.push(started);
+      log(`Server ${distDir}/server/main.js (pid ${started.pid}) listening on ${started.url}`);
+    }
+    await Promise.all([server, ...others].map((s) => s.waitIdle()));
 
     const results = [];
     for (const s of selected) {
       log(`${s.name}: ${options.warmup} s warm-up + ${options.duration} s at ${options.connections} connections…`);
-      const r = await runLoad(
-        {
-          ...facts,
-          scenario: s.name,
-          baseUrl: server.url,
-          seed: options.seed,
-          connections: options.connections,
-          duration: options.duration,
-          warmup: options.warmup,
-        },
-        server,
-      );
+      const ctx = {
+        ...facts,
+        // Scenarios that prepare rows of their own (feed-tagged) write them straight into the data set.
+        target,
+        scenario: s.name,
+        baseUrl: server.url,
+        seed: options.seed,
+        connections: options.connections,
+        duration: options.duration,
+        warmup: options.warmup,
+      };
+      let single;
+      if (others.length) {
+        single = (await runLoad(ctx, server)).requestsPerSecond;
+        await server.waitIdle();
+      }
+      const all = others.length ? { baseUrls: [server.url, ...others.map((o) => o.url)] } : {};
+      const r = { ...(await runLoad({ ...ctx, ...all }, server)), ...(single === undefined ? {} : { single }) };
       results.push(r);
       await server.waitIdle();
       const problems = problemsOf(r);
       const rss = r.memory
         ? `, RSS${r.memory.basis === 'kept' ? ' after full collections' : ''} ${r.memory.afterWarmup.toFixed(0)} → ${r.memory.end.toFixed(0)} MiB (${(100 * r.memory.growth).toFixed(1)} %)`
         : '';
+      if (r.single !== undefined)
+        log(
+          `${s.name}: ${r.single.toFixed(1)} req/s on one instance, ×${(r.requestsPerSecond / r.single).toFixed(2)} on ${options.instances}`,
+        );
       log(
         `${s.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p50 ${r.latency.p50.toFixed(2)} ms, p99 ${r.latency.p99.toFixed(2)} ms${rss}${problems.length ? ` — ⚠ ${problems.join(', ')}` : ''}`,
       );
     }
-    await server.stop();
+    await Promise.all([server, ...others].map((s) => s.stop()));
     return { facts: { ...facts, size: dataSet.size }, results };
   } finally {
     process.off('SIGINT', onSignal);
@@ -157,6 +175,7 @@ async function main() {
       `\n${facts.engine}, ${dataSetLabel(facts)}, ${options.connections} connections, ${options.duration} s per scenario\n`,
     );
     console.log(resultsTable(results));
+    if (options.instances > 1) console.log(`\n${scalingTable(results, options.instances)}`);
     if (options.record) {
       appendResults('bench/RESULTS.md', resultsSection({ startedAt, machine, command, options, facts, results }));
       log('Appended to bench/RESULTS.md');

@@ -6,6 +6,7 @@
 import { createRandom } from './random.mjs';
 import { BENCH_PASSWORD, memberEmail } from './generators/members.mjs';
 import { storeScenarios } from './store-scenarios.mjs';
+import { contentionScenario } from './contention-scenario.mjs';
 import { feedScenarios } from './feed-scenarios.mjs';
 import { discoverScenarios } from './discover-scenarios.mjs';
 import { socialScenarios } from './social-scenarios.mjs';
@@ -47,7 +48,8 @@ export const scenarios = [
     name: 'health',
     description: 'GET /api/health — the framework and HTTP stack with no database work: the ceiling.',
     async setup() {
-      return { method: 'GET', path: '/api/health' };
+      // autocannon takes a path only inside `requests`: at the top level it would load '/', the app's page.
+      return { requests: [{ method: 'GET', path: '/api/health' }] };
     },
   },
   {
@@ -81,6 +83,7 @@ export const scenarios = [
     },
   },
   ...storeScenarios,
+  contentionScenario,
   ...feedScenarios,
   ...discoverScenarios,
   ...socialScenarios,

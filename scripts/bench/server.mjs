@@ -68,6 +68,8 @@ export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000000',
     WRITE_RATE_SCALE: '0',
+    NEW_ACCOUNT_RATE_SCALE: '0',
+    REPEATED_COMMENT_WINDOW_S: '0',
     MAX_CONNECTIONS_PER_IP: '0',
     STORE_CHECKOUT_RATE_LIMIT: '100000000',
     STORE_ANON_HOLD_PERCENT: '100',
@@ -77,11 +79,17 @@ export function serverEnv({ dialect, dataDir, databaseUrl }, port) {
 }
 
 /** Starts the built server and resolves once GET /api/health answers 200. */
-export async function startServer(target, { port, timeoutMs = 60_000, onLog = () => {} } = {}) {
+export async function startServer(target, { port, timeoutMs = 60_000, onLog = () => {}, cpuProfDir } = {}) {
   port ??= await freePort();
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--require', HEAP_PROBE, path.resolve(distDir, 'server/main.js')],
+    [
+      '--expose-gc',
+      ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []),
+      '--require',
+      HEAP_PROBE,
+      path.resolve(distDir, 'server/main.js'),
+    ],
     { env: serverEnv(target, port), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output = [];

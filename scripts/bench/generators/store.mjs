@@ -12,6 +12,14 @@ export const productId = (n) => `prod_bench_${String(n).padStart(4, '0')}`;
 /** Variant k (1-based) of product n; every product has variant 1. */
 export const variantId = (n, k) => `variant_bench_${String(n).padStart(4, '0')}_${k}`;
 
+/**
+ * The last-units scenario's products: one per round, each a single variant with `LAST_UNITS` left, so
+ * every round starts from a fresh stock that 200 shoppers then race for.
+ */
+export const LAST_UNITS = 20;
+export const LAST_UNITS_ROUNDS = 30;
+export const lastUnitsVariant = (round) => `variant_last_${String(round).padStart(2, '0')}`;
+
 const KINDS = [
   'Camiseta',
   'Moletom',
@@ -225,6 +233,47 @@ export async function generate(store, { random, now }) {
       minPrice,
       createdAt,
       createdAt + random.int(30) * DAY,
+      null,
+    ]);
+  }
+
+  for (let r = 1; r <= LAST_UNITS_ROUNDS; r++) {
+    const id = `prod_last_${String(r).padStart(2, '0')}`;
+    const at = now - DAY;
+    variants.push([
+      lastUnitsVariant(r),
+      id,
+      'Padrão',
+      `LAST-${r}`,
+      null,
+      1,
+      300,
+      LAST_UNITS,
+      9990,
+      null,
+      'brl',
+      0,
+      at,
+      at,
+    ]);
+    products.push([
+      id,
+      `ultimas-unidades-${r}`,
+      `Últimas unidades ${r}`,
+      null,
+      null,
+      '<p>Edição limitada.</p>',
+      'published',
+      1,
+      0,
+      count + r,
+      'lowest_price_first',
+      'physical',
+      `/media/store/bench/${r % 24}-640.webp`,
+      '{}',
+      9990,
+      at,
+      at,
       null,
     ]);
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
 import { cachedStatements } from './statement-cache';
 
@@ -11,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema in use when it is not the default one. */
   schema?: string | undefined;
+  /** PostgreSQL's pool now (for metrics): connections open, idle, and queries waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -45,8 +48,16 @@ async function openSqlite(file: string, opts: OpenOptions): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads outside a transaction get a connection of their own, which sees committed data only
+  // (db/group-commit.ts); an in-memory database cannot be shared, so it keeps one.
+  let reader: InstanceType<typeof SQLite> | undefined;
+  if (file !== ':memory:') {
+    reader = new SQLite(file);
+    reader.pragma('busy_timeout = 5000');
+    reader.pragma('query_only = ON');
+  }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new GroupCommitSqliteDialect(cachedStatements(sqlite), reader && cachedStatements(reader)),
     ...queryLog(opts),
   });
   return {
@@ -73,6 +84,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     db,
     dialect: 'postgres',
     schema: opts.pgSchema,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await db.destroy();
     },

@@ -132,6 +132,20 @@ describe('query plans of the hot paths', () => {
     }[];
     const buyable = products.find((p) => p.variants.some((v) => (v.inventory_quantity ?? 1) > 0))!;
     const variant = buyable.variants.find((v) => (v.inventory_quantity ?? 1) > 0)!;
+    // A tag, so explore's shoppable row and 'Visto em' read the post through its loader.
+    await database.db
+      .insertInto('content_product_tags')
+      .values({
+        content_kind: 'post',
+        content_id: post.id,
+        product_kind: 'store',
+        product_id: buyable.id,
+        position: 0,
+        x: null,
+        y: null,
+        created_at: Date.now(),
+      })
+      .execute();
 
     const as = (cookie: string) => ({ cookie });
     const paths: [string, () => Promise<{ statusCode: number; json: () => unknown }>][] = [
@@ -154,6 +168,15 @@ describe('query plans of the hot paths', () => {
         () => t.app.inject({ method: 'GET', url: `/api/posts/${post.id}/comments`, headers: as(viewer.cookie) }),
       ],
       ['explore', () => t.app.inject({ method: 'GET', url: '/api/explore', headers: as(viewer.cookie) })],
+      [
+        'explore shoppable',
+        () => t.app.inject({ method: 'GET', url: '/api/explore/shoppable', headers: as(viewer.cookie) }),
+      ],
+      [
+        'seen in',
+        () =>
+          t.app.inject({ method: 'GET', url: `/api/store/products/${buyable.id}/seen-in`, headers: as(viewer.cookie) }),
+      ],
       ['search', () => t.app.inject({ method: 'GET', url: '/api/search?q=moda', headers: as(viewer.cookie) })],
       ['notifications', () => t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(author.cookie) })],
       [

@@ -29,3 +29,24 @@ export async function migrationSteps(): Promise<{ db: Kysely<any>; migrator: Mig
   const migrator = new Migrator({ db: opened.db, provider: { getMigrations: () => migrations() } });
   return { db: opened.db as unknown as Kysely<any>, migrator };
 }
+
+/** An order row in the shape every migration since 003 accepts, for a migration test to build on. */
+export function legacyOrder(id: string, status: string, at: number, total = 300) {
+  return {
+    id,
+    status,
+    provider: 'sandbox',
+    currency: 'brl',
+    subtotal: total,
+    freight: 0,
+    total,
+    success_url: 'http://x/success',
+    cancel_url: 'http://x/checkout',
+    needs_review: 0,
+    created_at: at,
+    updated_at: at,
+    expires_at: at,
+    installments_max: 1,
+    parcel_grams: 100,
+  };
+}

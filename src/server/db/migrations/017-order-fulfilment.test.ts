@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrationSteps } from '../../testing/migration-steps';
+import { legacyOrder, migrationSteps } from '../../testing/migration-steps';
 
 const { db: k, migrator } = await migrationSteps();
 
@@ -33,23 +33,7 @@ describe('migration 017', () => {
     }
     await k
       .insertInto('store_orders')
-      .values({
-        id: 'ord_1',
-        status: 'paid',
-        provider: 'sandbox',
-        currency: 'brl',
-        subtotal: 300,
-        freight: 0,
-        total: 300,
-        success_url: 'http://x/success',
-        cancel_url: 'http://x/checkout',
-        needs_review: 0,
-        created_at: now,
-        updated_at: now,
-        expires_at: now,
-        installments_max: 1,
-        parcel_grams: 100,
-      })
+      .values(legacyOrder('ord_1', 'paid', now))
       .execute();
     for (const [i, product] of ['p1', 'p1', 'p2'].entries()) {
       await k

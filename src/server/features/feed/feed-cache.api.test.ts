@@ -110,3 +110,33 @@ it('keeps pages read from a cursor right as the posts on them change', async () 
   await send('PUT', `/api/posts/${target!.id}/like`, stranger);
   expect((await second())[0]?.stats.likes).toBe(1);
 });
+
+it('rebuilds only the pages that show a liked post: the liker’s other pages stay cached', async () => {
+  const posts: { id: string }[] = [];
+  for (let i = 0; i < 3; i++) posts.push(await createPost(t.app, friend.cookie, `Página ${i}`));
+  // Newest first: the first page (limit 2) shows posts 2 and 1, the next one post 0.
+  const page = (cursor?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/feed?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      headers: { cookie: viewer.cookie },
+    });
+  const first = (await page()).json() as { posts: FeedPost[]; nextCursor: string };
+  expect(first.posts.map((p) => p.id)).toEqual([posts[2]!.id, posts[1]!.id]);
+  await page(first.nextCursor);
+
+  // Liking post 0 changes the second page only: the first comes from the cache as it was.
+  expect((await send('PUT', `/api/posts/${posts[0]!.id}/like`, viewer)).statusCode).toBe(200);
+  const { misses } = t.app.readCache.stats();
+  expect((await page()).json()).toEqual(first);
+  expect(t.app.readCache.stats().misses).toBe(misses);
+  const second = (await page(first.nextCursor)).json() as { posts: FeedPost[] };
+  expect(second.posts.find((p) => p.id === posts[0]!.id)).toMatchObject({ likedByMe: true, stats: { likes: 1 } });
+
+  // The post's own page shows the mark too, and loses it with the unlike.
+  const post = async () =>
+    (await t.app.inject({ url: `/api/posts/${posts[0]!.id}`, headers: { cookie: viewer.cookie } })).json();
+  expect(await post()).toMatchObject({ post: { likedByMe: true } });
+  expect((await send('DELETE', `/api/posts/${posts[0]!.id}/like`, viewer)).statusCode).toBe(200);
+  expect(await post()).toMatchObject({ post: { likedByMe: false, stats: { likes: 0 } } });
+});

@@ -6,6 +6,7 @@ import { ptBR } from '../../../shared/i18n/pt-BR';
 import { quantityCapRefusal, variantLabel } from '../../../shared/store-rules';
 import { parcelWeight, productInstallments } from '../../../shared/store-delivery';
 import type { CheckoutRequest } from '../../../shared/store';
+import { orderLineSources, type LineSource } from '../content/tag-attribution';
 import { findSellableVariants, type SellableVariant } from './catalog.queries';
 import { checkCepUf, deliveryColumns, type DeliveryDeps } from './delivery.service';
 import * as q from './orders.queries';
@@ -134,9 +135,19 @@ export async function checkout(
 
   const now = deps.clock.now();
   const orderId = newId('ord', now);
+  // Lines a product tag brought in keep the content they came from (decision 030).
+  const sources = ctx.memberId
+    ? await orderLineSources(
+        deps.db,
+        ctx.memberId,
+        wanted.map((l) => ({ productId: variants.get(l.variantId)!.product_id, variantId: l.variantId })),
+        now,
+      )
+    : new Map<string, LineSource>();
   const items: Insertable<StoreOrderItemsTable>[] = wanted.map((line, position) => {
     const v = variants.get(line.variantId)!;
     const unit = v.sale_amount ?? v.amount;
+    const source = sources.get(v.id);
     return {
       id: newId('oitem', now),
       order_id: orderId,
@@ -151,8 +162,11 @@ export async function checkout(
       list_amount: v.amount,
       line_total: unit * line.quantity,
       reserved: toBool(v.manage_inventory) ? 1 : 0,
+      held: toBool(v.manage_inventory) ? 1 : 0,
       position,
       brand_id: v.brand_id,
+      source_kind: source?.kind ?? null,
+      source_id: source?.id ?? null,
     };
   });
   const subtotal = items.reduce((sum, i) => sum + i.line_total, 0);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newestFirstPage } from '../../platform/keyset-sql';
 import type { Keyset } from '../../platform/pagination';
@@ -83,6 +83,16 @@ export function orderItems(db: Db, orderIds: string[]) {
     .execute();
 }
 
+/** An order that left 'pending' holds its units no more (migration 028). */
+async function releaseHeld(db: Db, orderId: string) {
+  await db
+    .updateTable('store_order_items')
+    .set({ held: 0 })
+    .where('order_id', '=', orderId)
+    .where('held', '=', 1)
+    .execute();
+}
+
 /** Moves a pending order to a closed status; false when it was no longer pending. */
 export async function closePending(db: Db, id: string, status: 'canceled' | 'expired' | 'failed', now: number) {
   const res = await db
@@ -91,7 +101,9 @@ export async function closePending(db: Db, id: string, status: 'canceled' | 'exp
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return affected(res) === 1;
+  if (affected(res) !== 1) return false;
+  await releaseHeld(db, id);
+  return true;
 }
 
 export async function payPending(db: Db, id: string, method: string | null, now: number) {
@@ -101,7 +113,9 @@ export async function payPending(db: Db, id: string, method: string | null, now:
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return affected(res) === 1;
+  if (affected(res) !== 1) return false;
+  await releaseHeld(db, id);
+  return true;
 }
 
 export function setProviderSession(db: Db, id: string, session: { ref: string | null; url: string }, now: number) {
@@ -179,8 +193,9 @@ export async function heldUnits(db: Db, variantIds: string[]) {
         .sum<number | string>(eb.case().when('o.member_id', 'is', null).then(eb.ref('i.quantity')).else(0).end())
         .as('anonymous'),
     ])
-    .where('o.status', '=', 'pending')
-    .where('i.reserved', '=', 1)
+    // The held lines of these variants only (migration 028's partial index), not every pending order's.
+    // A literal, not a parameter: only then may the planner take a partial index.
+    .where(sql<boolean>`i.held = 1`)
     .where('i.variant_id', 'in', variantIds.length ? variantIds : [''])
     .groupBy('i.variant_id')
     .execute();

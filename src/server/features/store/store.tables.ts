@@ -1,4 +1,5 @@
 /** Table types of the store: catalog, carts, orders and payment events (migration 003). */
+import type { ColumnType } from 'kysely';
 
 export interface StoreCollectionsTable {
   id: string;
@@ -121,6 +122,9 @@ export interface StoreCartItemsTable {
   quantity: number;
   created_at: number;
   updated_at: number;
+  /** The content whose product tag brought this line in (migration 027); null when none did. */
+  source_kind: string | null;
+  source_id: string | null;
 }
 
 export interface StoreOrdersTable {
@@ -175,9 +179,14 @@ export interface StoreOrderItemsTable {
   line_total: number;
   /** 1 when the stock of this line was taken at checkout (managed inventory). */
   reserved: number;
+  /** 1 while the line's units are held for its pending order (migration 028). */
+  held: ColumnType<number, number | undefined, number>;
   position: number;
   /** The brand that sold the line, frozen at checkout (migration 017); null for the operator's own store. */
   brand_id: string | null;
+  /** The content credited with the sale (migration 027, decision 030); null when no tag brought it. */
+  source_kind: string | null;
+  source_id: string | null;
 }
 
 /** One brand's part of an order and how far its delivery went (migration 017). */

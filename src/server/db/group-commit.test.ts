@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GroupCommitSqliteDialect } from './group-commit';
+
+interface Db {
+  marks: { id: string; n: number };
+}
+
+let dir: string;
+let file: string;
+let commits: number;
+let db: Kysely<Db>;
+
+/** A connection to the test file that counts the COMMITs it runs. */
+function open(readOnly = false) {
+  const conn = new SQLite(file);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('synchronous = FULL');
+  if (readOnly) conn.pragma('query_only = ON');
+  return {
+    close: () => conn.close(),
+    prepare(text: string) {
+      if (text === 'commit') commits += 1;
+      return conn.prepare(text);
+    },
+  };
+}
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-group-commit-'));
+  file = path.join(dir, 'db.sqlite');
+  commits = 0;
+  db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true)) });
+  await sql`create table marks (id text primary key, n integer not null check (n >= 0))`.execute(db);
+  commits = 0;
+});
+
+afterEach(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const insert = (id: string, n = 1) =>
+  db.transaction().execute(async (trx) => {
+    await trx.insertInto('marks').values({ id, n }).execute();
+    return id;
+  });
+
+describe('group commit on SQLite', () => {
+  it('writes that arrive together share one commit, and each is answered after it', async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => insert(`m${i}`)));
+    expect(ids).toHaveLength(50);
+    expect(commits).toBeLessThan(5);
+    // Answered means on disk: a fresh connection to the file sees every row.
+    const other = new SQLite(file, { readonly: true });
+    expect(other.prepare('select count(*) as n from marks').get()).toEqual({ n: 50 });
+    other.close();
+  });
+
+  it('a write alone commits at once', async () => {
+    await insert('só');
+    expect(commits).toBe(1);
+    await db.insertInto('marks').values({ id: 'fora', n: 2 }).execute();
+    expect(commits).toBe(2);
+  });
+
+  it('a failing transaction undoes only its own work and fails as it would alone', async () => {
+    await insert('dup');
+    commits = 0;
+    const results = await Promise.allSettled([
+      insert('a'),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('marks').values({ id: 'b', n: 1 }).execute();
+        // The same id again: the constraint fails inside this transaction only.
+        await trx.insertInto('marks').values({ id: 'dup', n: 1 }).execute();
+      }),
+      insert('c'),
+      db.updateTable('marks').set({ n: -1 }).where('id', '=', 'dup').execute(),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE constraint failed/);
+    expect(String((results[3] as PromiseRejectedResult).reason)).toMatch(/CHECK constraint failed/);
+    const rows = await db.selectFrom('marks').select(['id', 'n']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'c', n: 1 },
+      { id: 'dup', n: 1 },
+    ]);
+  });
+
+  it('a read outside a transaction never sees what is not yet committed', async () => {
+    await insert('x', 1);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = db.transaction().execute(async (trx) => {
+      await trx.updateTable('marks').set({ n: 2 }).where('id', '=', 'x').execute();
+      await gate;
+    });
+    // The transaction is open with its change made: a reader still sees the committed value.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const seen = await db.selectFrom('marks').select('n').where('id', '=', 'x').executeTakeFirstOrThrow();
+    expect(seen.n).toBe(1);
+    release();
+    await slow;
+    const after = await db.selectFrom('marks').select('n').where('id', '=', 'x').executeTakeFirstOrThrow();
+    expect(after.n).toBe(2);
+  });
+
+  it('a savepoint inside a controlled transaction rolls back on its own', async () => {
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('marks').values({ id: 'kept', n: 1 }).execute();
+    const inner = await trx.savepoint('inner').execute();
+    await inner.insertInto('marks').values({ id: 'undone', n: 1 }).execute();
+    await inner.rollbackToSavepoint('inner').execute();
+    await inner.commit().execute();
+    const rows = await db.selectFrom('marks').select('id').execute();
+    expect(rows.map((r) => r.id)).toEqual(['kept']);
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
+import { isRead, runnerOf, type Runner } from './sqlite-runner';
+
+/**
+ * SQLite with group commit (decision 031). With `synchronous = FULL` every COMMIT waits for the disk,
+ * and a disk takes about a millisecond per flush whatever the size of the write: one commit per like
+ * caps the whole server near a thousand writes a second. Here every transaction runs in a savepoint
+ * of one shared transaction; the shared one commits as soon as no writer is queued (or once it is a
+ * few milliseconds old), and each write is answered only after that commit is on disk. A transaction
+ * that fails rolls back to its own savepoint, so its neighbours keep their work and it answers exactly
+ * as it would have alone.
+ *
+ * Reads outside a transaction go to a second connection: in WAL mode it sees only committed data, so
+ * nothing a reader is shown can still be lost, and reads no longer queue behind a transaction that is
+ * waiting on its own awaits. An in-memory database has one connection only, so there reads take the
+ * writer's turn as before.
+ */
+
+/** How long a shared transaction may gather transactions, and how many, before it commits at once. */
+export interface GroupCommitOptions {
+  maxWaitMs?: number;
+  maxMembers?: number;
+}
+
+/** First come, first served: the writer's turn. */
+class Turn {
+  #queue: (() => void)[] = [];
+  #held = false;
+
+  async take(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#queue.push(resolve));
+  }
+
+  give(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
+  get waiting(): number {
+    return this.#queue.length;
+  }
+}
+
+interface Batch {
+  openedAt: number;
+  members: number;
+  done: Promise<void>;
+  settle: (err?: unknown) => void;
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #turn = new Turn();
+  readonly #writer: Runner;
+  readonly #reader: Runner | undefined;
+  readonly #close: () => void;
+  readonly #maxWaitMs: number;
+  readonly #maxMembers: number;
+  readonly #free: Handle[] = [];
+  #batch: Batch | undefined;
+  #savepoints = 0;
+  #commitScheduled = false;
+
+  constructor(writer: SqliteDatabase, reader: SqliteDatabase | undefined, opts: GroupCommitOptions) {
+    this.#writer = runnerOf(writer);
+    this.#reader = reader ? runnerOf(reader) : undefined;
+    this.#close = () => {
+      reader?.close();
+      writer.close();
+    };
+    this.#maxWaitMs = opts.maxWaitMs ?? 4;
+    this.#maxMembers = opts.maxMembers ?? 256;
+  }
+
+  async init(): Promise<void> {}
+
+  // Handles are reused: Kysely wraps each new connection object once (query logging) and keeps it.
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#free.pop() ?? new Handle(this);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#free.push(connection as Handle);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const handle = connection as Handle;
+    await this.#turn.take();
+    try {
+      this.#openBatch();
+      handle.savepoint = `gc_${++this.#savepoints}`;
+      this.#writer.run(CompiledQuery.raw(`savepoint ${handle.savepoint}`));
+    } catch (err) {
+      this.#turn.give();
+      throw err;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const handle = connection as Handle;
+    const name = handle.savepoint!;
+    handle.savepoint = undefined;
+    this.#writer.run(CompiledQuery.raw(`release ${name}`));
+    await this.#leave();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const handle = connection as Handle;
+    const name = handle.savepoint!;
+    handle.savepoint = undefined;
+    try {
+      this.#writer.run(CompiledQuery.raw(`rollback to ${name}`));
+      this.#writer.run(CompiledQuery.raw(`release ${name}`));
+    } finally {
+      // Nothing of it needs the disk; whoever else is in the batch still waits for its commit.
+      this.#give();
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+
+  async destroy(): Promise<void> {
+    await this.#turn.take();
+    try {
+      if (this.#batch) this.#commitBatch();
+    } finally {
+      this.#close();
+    }
+  }
+
+  /** A statement of a transaction in progress: the writer's turn is already this handle's. */
+  inTransaction(query: CompiledQuery): QueryResult<unknown> {
+    return this.#writer.run(query);
+  }
+
+  /** A statement on its own: a read on the reader, a write in the shared transaction. */
+  async alone(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    if (isRead(query)) {
+      if (this.#reader) return this.#reader.run(query);
+      await this.#turn.take();
+      try {
+        return this.#writer.run(query);
+      } finally {
+        this.#give();
+      }
+    }
+    await this.#turn.take();
+    let result: QueryResult<unknown>;
+    try {
+      this.#openBatch();
+      result = this.#writer.run(query);
+    } catch (err) {
+      this.#give();
+      throw err;
+    }
+    await this.#leave();
+    return result;
+  }
+
+  *stream(query: CompiledQuery): IterableIterator<{ rows: unknown[] }> {
+    for (const row of (this.#reader ?? this.#writer).iterate(query)) yield { rows: [row] };
+  }
+
+  #openBatch(): void {
+    if (this.#batch) return;
+    this.#writer.run(CompiledQuery.raw('begin immediate'));
+    let settle!: (err?: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (err) => (err === undefined ? resolve() : reject(err as Error));
+    });
+    // Every member awaits `done`; this one keeps an unobserved failure from being reported twice.
+    done.catch(() => undefined);
+    this.#batch = { openedAt: performance.now(), members: 0, done, settle };
+  }
+
+  /** A member's work is in the shared transaction: hand the turn on and wait until it is on disk. */
+  async #leave(): Promise<void> {
+    const batch = this.#batch!;
+    batch.members += 1;
+    if (batch.members >= this.#maxMembers || performance.now() - batch.openedAt >= this.#maxWaitMs) this.#commitBatch();
+    this.#give();
+    await batch.done;
+  }
+
+  /**
+   * Hands the writer's turn on, and has the shared transaction commit once the event loop has taken
+   * in what else arrived: a write runs start to end in one turn of the loop, so the writes that came
+   * in together (typically while the last commit waited on the disk) share the next commit.
+   */
+  #give(): void {
+    this.#turn.give();
+    if (!this.#batch || this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    setImmediate(() => void this.#commitInTurn());
+  }
+
+  async #commitInTurn(): Promise<void> {
+    await this.#turn.take();
+    this.#commitScheduled = false;
+    try {
+      this.#commitBatch();
+    } finally {
+      this.#turn.give();
+    }
+  }
+
+  #commitBatch(): void {
+    const batch = this.#batch;
+    if (!batch) return;
+    this.#batch = undefined;
+    try {
+      this.#writer.run(CompiledQuery.raw('commit'));
+      batch.settle();
+    } catch (err) {
+      // A failed COMMIT (a full disk, an I/O error) may leave the transaction open: nothing of it stands.
+      try {
+        this.#writer.run(CompiledQuery.raw('rollback'));
+      } catch {
+        // Already rolled back by SQLite itself.
+      }
+      batch.settle(err);
+    }
+  }
+}
+
+class Handle implements DatabaseConnection {
+  savepoint: string | undefined;
+  readonly #driver: GroupCommitDriver;
+
+  constructor(driver: GroupCommitDriver) {
+    this.#driver = driver;
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.savepoint) return Promise.resolve(this.#driver.inTransaction(query) as QueryResult<R>);
+    return this.#driver.alone(query) as Promise<QueryResult<R>>;
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    for (const chunk of this.#driver.stream(query)) yield chunk as QueryResult<R>;
+  }
+}
+
+/** Kysely's SQLite dialect (its compiler, adapter and introspector) over the group-commit driver. */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #writer: SqliteDatabase;
+  readonly #reader: SqliteDatabase | undefined;
+  readonly #opts: GroupCommitOptions;
+
+  constructor(writer: SqliteDatabase, reader: SqliteDatabase | undefined, opts: GroupCommitOptions = {}) {
+    super({ database: writer });
+    this.#writer = writer;
+    this.#reader = reader;
+    this.#opts = opts;
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.#writer, this.#reader, this.#opts);
+  }
+}

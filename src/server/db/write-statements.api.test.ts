@@ -1,0 +1,84 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../testing/fixtures/posts';
+import { addProducts, postCheckout } from '../testing/fixtures/store';
+import { createTestApp, createTestDatabase, signupMember, type TestApp } from '../testing/harness';
+
+/*
+ * The round trips a write costs (decision 031). Each statement is a round trip on PostgreSQL, and a
+ * write holds the writer's turn for its statements on SQLite, so the hot writes are held to a budget
+ * here: a change that adds a query to a like or a comment has to raise the budget, and say why.
+ */
+
+let capturing = false;
+const captured: CompiledQuery[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  const database = await createTestDatabase({
+    onQuery: (q) => {
+      if (capturing) captured.push(q);
+    },
+  });
+  t = await createTestApp({ database });
+});
+afterAll(async () => {
+  await t.close();
+  await t.database.destroy();
+});
+
+async function statementsOf(run: () => Promise<{ statusCode: number }>) {
+  // A first request warms the session into the read cache, as every request but a member's first finds it.
+  captured.length = 0;
+  capturing = true;
+  const res = await run();
+  capturing = false;
+  expect(res.statusCode).toBeLessThan(300);
+  // Transaction control is left out: SQLite's runs in the driver, shared by a whole group (group-commit.ts).
+  return captured.map((q) => q.sql.replace(/\s+/g, ' ')).filter((s) => !/^(begin|commit|rollback)\b/i.test(s));
+}
+
+describe('statements per write', () => {
+  let author: Awaited<ReturnType<typeof signupMember>>;
+  let reader: Awaited<ReturnType<typeof signupMember>>;
+  let postId: string;
+
+  beforeAll(async () => {
+    author = await signupMember(t.app);
+    reader = await signupMember(t.app);
+    postId = (await createPost(t.app, author.cookie, 'Olá')).id;
+    await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: reader.cookie } });
+  });
+
+  it('a like that notifies reads the post and its rules, writes the mark, the counter and the notification: 7 statements', async () => {
+    const like = await statementsOf(() =>
+      t.app.inject({ method: 'PUT', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
+    );
+    expect(like.length).toBeLessThanOrEqual(7);
+    // The counter is moved and read in one statement.
+    expect(like.filter((s) => /^select "likes_count"/.test(s))).toEqual([]);
+    // The live event carries a reference: the notification is read by whoever holds a stream, not by the write.
+    expect(like.filter((s) => /from "notifications" as "n"/.test(s))).toEqual([]);
+  });
+
+  it('a comment that notifies costs at most 12 statements', async () => {
+    const comment = await statementsOf(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/comments`,
+        headers: { cookie: reader.cookie },
+        payload: { text: 'Que legal' },
+      }),
+    );
+    expect(comment.length).toBeLessThanOrEqual(12);
+    expect(comment.filter((s) => /from "notifications" as "n"/.test(s))).toEqual([]);
+  });
+
+  it('a checkout of one line, as the storefront contract sends it, costs at most 7 statements', async () => {
+    const [product] = await addProducts(t, [{ handle: 'caneca-orcamento', variants: [{ price: 4990, stock: 10 }] }]);
+    const checkout = await statementsOf(() => postCheckout(t, [{ variant_id: product!.variants[0]!.id, quantity: 1 }]));
+    expect(checkout.length).toBeLessThanOrEqual(7);
+    // The stock is taken by one conditional update: no read-then-write race to lose.
+    expect(checkout.filter((x) => /^update "store_variants" set "stock" = "stock" - /.test(x))).toHaveLength(1);
+  });
+});
