@@ -1,0 +1,28 @@
+/** Product tags on content, the product sheet over it, and what the tags sold (decision 030). */
+export const productTagsArea = {
+  productTags: {
+    soldOut: 'esgotado',
+    lastUnits: 'últimas unidades',
+    unavailable: 'indisponível',
+    tooMany: 'Marque no máximo 5 produtos.',
+    duplicated: 'Cada produto só pode ser marcado uma vez.',
+    invalidPoint: 'A posição da marcação precisa estar dentro da imagem.',
+    notYours: 'Só é possível marcar produtos da própria loja.',
+    pointNeedsImage: 'A posição da marcação só vale para publicações com imagem.',
+    showTags: 'Ver produtos marcados',
+    taggedProducts: 'Produtos marcados',
+    productsInVideo: 'Produtos neste vídeo',
+    productsCount: (n: number) => (n === 1 ? '1 produto' : `${n} produtos`),
+    openProduct: (title: string) => `Ver produto: ${title}`,
+    tagAt: (title: string) => `Marcação: ${title}`,
+    productPhoto: (title: string) => `Foto de ${title}`,
+    sheetTitle: 'Produto marcado',
+    buyNow: 'Comprar agora',
+    goToCheckout: 'Finalizar compra',
+    viewInStore: 'Ver na loja',
+    visitShop: (owner: string) => `Visitar a loja de ${owner}`,
+    shopNote: 'Produto da loja pessoal: combine a compra diretamente com quem vende.',
+    loadingProduct: 'Carregando produto…',
+    buyNowNotice: 'Compra direta: só este item será pago; o restante do seu carrinho continua guardado.',
+  },
+};
