@@ -8,7 +8,7 @@ import { systemClock } from './platform/clock';
 import { createMemoryBus, createRedisBus } from './platform/event-bus';
 import { createThrottle, throttleFactory } from './platform/rate-limit';
 import { loadSecret } from './platform/secrets';
-import { createLocalStorage } from './platform/storage';
+import { createStorage } from './platform/create-storage';
 import { seedCatalog, seedDemo } from './seed/seed';
 import { seedDemoOperator } from './seed/operator-seed';
 
@@ -21,7 +21,7 @@ const database = await openDatabase({
 });
 await migrateToLatest(database.db, database.schema);
 
-const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+const storage = await createStorage(config);
 const clock = systemClock;
 await seedCatalog({ db: database.db, storage, clock });
 if (config.seedDemo) await seedDemo({ db: database.db, storage, clock });
@@ -56,6 +56,7 @@ async function shutdown(signal: string) {
   await app.inFlightIdle();
   await bus.close();
   redis?.disconnect();
+  storage.close?.();
   await database.close();
   process.exit(0);
 }

@@ -20,6 +20,12 @@ import * as m018 from './migrations/018-insights-indexes';
 import * as m020 from './migrations/020-notification-brand-actor';
 import * as m021 from './migrations/021-exact-insights';
 import * as m022 from './migrations/022-console-orders-index';
+import * as m023 from './migrations/023-blocks-and-mutes';
+import * as m024 from './migrations/024-birth-date';
+import * as m025 from './migrations/025-moderation';
+import * as m026 from './migrations/026-reply-controls';
+import * as m027 from './migrations/027-product-tags';
+import * as m028 from './migrations/028-held-order-items';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +50,12 @@ const migrations: Record<string, Migration> = {
   '020-notification-brand-actor': m020,
   '021-exact-insights': m021,
   '022-console-orders-index': m022,
+  '023-blocks-and-mutes': m023,
+  '024-birth-date': m024,
+  '025-moderation': m025,
+  '026-reply-controls': m026,
+  '027-product-tags': m027,
+  '028-held-order-items': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,7 +24,24 @@ import type { ReelCommentsTable, ReelMarkTable, ReelsTable } from '../features/r
 import type { LongVideosTable } from '../features/videos/videos.tables';
 import type { ContentTagsTable } from '../features/tags/tags.tables';
 import type { AuditLogTable } from '../features/admin/admin.tables';
+import type {
+  ContentHoldsTable,
+  ModerationActionsTable,
+  ModerationAppealsTable,
+  ReportsTable,
+} from '../features/moderation/moderation.tables';
 import type { BrandInvitationsTable, BrandMembersTable } from '../features/teams/teams.tables';
+import type {
+  BrandBlocksTable,
+  HiddenWordsTable,
+  MemberBlocksTable,
+  MutesTable,
+} from '../features/safety/safety.tables';
+import type {
+  ContentProductTagsTable,
+  ProductTagCartAddsTable,
+  ProductTagOpensTable,
+} from '../features/shoppable/shoppable.tables';
 import type { LongVideoViewsTable, PostViewsTable, ReelViewsTable } from '../features/views/views.tables';
 
 /*
@@ -45,6 +62,9 @@ export interface Database {
   segments: SegmentsTable;
   brands: BrandsTable;
   app_meta: MetaTable;
+  content_product_tags: ContentProductTagsTable;
+  product_tag_opens: ProductTagOpensTable;
+  product_tag_cart_adds: ProductTagCartAddsTable;
   posts: PostsTable;
   post_likes: PostMarkTable;
   post_bookmarks: PostMarkTable;
@@ -97,11 +117,19 @@ export interface Database {
   long_videos: LongVideosTable;
   content_tags: ContentTagsTable;
   audit_log: AuditLogTable;
+  member_blocks: MemberBlocksTable;
+  brand_blocks: BrandBlocksTable;
+  mutes: MutesTable;
+  hidden_words: HiddenWordsTable;
   brand_members: BrandMembersTable;
   brand_invitations: BrandInvitationsTable;
   post_views: PostViewsTable;
   reel_views: ReelViewsTable;
   long_video_views: LongVideoViewsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  content_holds: ContentHoldsTable;
+  moderation_appeals: ModerationAppealsTable;
 }
 
 export type { Generated };

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import { initials } from '../../shared/format';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const palettes: [string, string][] = [
   ['#6366f1', '#a855f7'],
@@ -34,4 +37,19 @@ export function coverSvg(name: string): string {
   const digest = crypto.createHash('sha1').update(name).digest();
   const [from, to] = palettes[digest[0]! % palettes.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/></svg>`;
+}
+
+/** The drawn avatars and covers, kept a day by browsers: they change only with the name asked for. */
+export function registerAvatarRoutes(app: FastifyInstance): void {
+  const query = z.object({ name: z.string().max(120).default('?') });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/avatars/initials.svg', { schema: { hide: true, querystring: query } }, async (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(avatarSvg(request.query.name)),
+    );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/avatars/cover.svg', { schema: { hide: true, querystring: query } }, async (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(coverSvg(request.query.name)),
+    );
 }

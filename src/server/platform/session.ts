@@ -87,7 +87,8 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 export async function destroySession(deps: SessionDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session) {
     await deps.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
-    deps.cache.invalidate(cacheTags.session(request.session.id));
+    // Awaited: the next request, to whichever instance, must find the session gone.
+    await deps.cache.invalidateEverywhere(cacheTags.session(request.session.id));
   }
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',

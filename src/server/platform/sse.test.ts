@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus } from './event-bus';
-import { eventsRoutes, userChannel } from './sse';
+import { eventsRoutes, userChannel, type EventsDeps } from './sse';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 /** A bare server whose "session" is the x-member header, so only the stream is under test. */
-async function start(opts: { heartbeatMs?: number; maxPerMember?: number }) {
+async function start(opts: Omit<EventsDeps, 'bus'>) {
   const bus = createMemoryBus();
   app = Fastify();
   app.decorateRequest('session', null);
@@ -58,6 +58,30 @@ describe('event stream', () => {
     expect(ana.text()).toContain('retry: 5000');
     expect(ana.text()).toContain('data: {"type":"notification","n":1}\n\n');
     expect(bia.text()).not.toContain('notification');
+  });
+
+  it('reads a reference in full before writing it, in the order the bus delivered, and drops what expands to nothing', async () => {
+    const expand = async (userId: string, payload: unknown) => {
+      const { ref } = payload as { ref?: number };
+      if (ref === undefined) return payload;
+      if (ref === 0) return null;
+      // The first reference takes longest: the stream must still write it first.
+      await wait(ref === 1 ? 30 : 0);
+      return { type: 'notification', for: userId, n: ref };
+    };
+    const { bus, port } = await start({ expand });
+    const ana = await open(port, 'ana');
+    await wait(20);
+    for (const payload of [{ ref: 1 }, { ref: 0 }, { ref: 2 }, { type: 'notifications-read' }]) {
+      await bus.publish(userChannel('ana'), payload);
+    }
+    await until(() => ana.text().includes('notifications-read'));
+    const data = ana.text().match(/^data: .*$/gm);
+    expect(data).toEqual([
+      'data: {"type":"notification","for":"ana","n":1}',
+      'data: {"type":"notification","for":"ana","n":2}',
+      'data: {"type":"notifications-read"}',
+    ]);
   });
 
   it('keeps a quiet stream alive with comment heartbeats', async () => {

@@ -11,6 +11,14 @@ export interface EventsDeps {
   heartbeatMs?: number;
   /** Streams one member may hold on one instance; the oldest is closed past it (forgotten tabs). */
   maxPerMember?: number;
+  /**
+   * Turns a bus message into the event a stream writes, or null to write nothing. A message may be
+   * a reference that only an instance with a stream open for its member needs to read in full, so a
+   * write that notifies pays nothing for members who are not watching.
+   */
+  expand?: (userId: string, payload: unknown) => Promise<unknown>;
+  /** Kept up to date with the streams open on this instance (for metrics). */
+  counter?: { streams: number };
 }
 
 /**
@@ -20,6 +28,7 @@ export interface EventsDeps {
 export const eventsRoutes: FastifyPluginAsync<EventsDeps> = async (app, deps) => {
   const heartbeatMs = deps.heartbeatMs ?? 25_000;
   const maxPerMember = deps.maxPerMember ?? 8;
+  const { expand } = deps;
   const open = new Map<string, Set<() => void>>();
 
   // Streams never end on their own: close them before the server waits for requests to finish.
@@ -40,8 +49,15 @@ export const eventsRoutes: FastifyPluginAsync<EventsDeps> = async (app, deps) =>
     // The retry hint and a first comment: the browser reports the stream open at once.
     res.write('retry: 5000\n: connected\n\n');
 
+    // Expanded one after another, so the stream keeps the order the bus delivered.
+    let queue = Promise.resolve();
     const off = deps.bus.subscribe(userChannel(userId), (payload) => {
-      res.write(`data: ${JSON.stringify(payload)}\n\n`);
+      queue = queue
+        .then(async () => {
+          const event = expand ? await expand(userId, payload) : payload;
+          if (event !== null && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'live event not delivered'));
     });
     const beat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     beat.unref();
@@ -52,6 +68,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsDeps> = async (app, deps) =>
     const close = () => {
       if (closed) return;
       closed = true;
+      if (deps.counter) deps.counter.streams -= 1;
       clearInterval(beat);
       off();
       mine.delete(close);
@@ -59,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsync<EventsDeps> = async (app, deps) =>
       if (!res.writableEnded) res.end();
     };
     mine.add(close);
+    if (deps.counter) deps.counter.streams += 1;
     if (mine.size > maxPerMember) [...mine][0]!();
     request.raw.on('close', close);
     res.on('error', close);

@@ -4,6 +4,17 @@ import { newMemberColumns } from '../features/auth/auth.queries';
 import { hashPassword } from '../features/auth/password';
 import { newId } from '../platform/ids';
 
+/**
+ * A demo member's birth date: an adult's, between 1970 and 1999, told apart by the name so the demo does
+ * not look like one class of the same year (a minor in the demo would be left out of its discovery lists).
+ */
+export function demoBirthDate(name: string): string {
+  let sum = 0;
+  for (const ch of name) sum += ch.codePointAt(0) ?? 0;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${1970 + (sum % 30)}-${pad(1 + (sum % 12))}-${pad(1 + (sum % 28))}`;
+}
+
 /** A member as the seed adds one: counters at zero (recount.ts counts them from the rows), as a sign-up starts. */
 export function memberRow(m: {
   id: string;
@@ -27,10 +38,17 @@ export function memberRow(m: {
     referral_code: m.referralCode,
     referred_by: null,
     ...newMemberColumns,
+    birth_date: demoBirthDate(m.name),
     created_at: m.at,
     updated_at: m.at,
   };
 }
+
+/**
+ * When a demo account joined, seeded at `at`: a month before, so a fresh demo is not held to the
+ * limits of an account in its first day (shared/new-account-rules.ts).
+ */
+export const demoJoinedAt = (at: number) => at - 30 * 24 * 3600_000;
 
 /** A demo account whose password is public (the README names it). */
 export interface DemoAccount {
@@ -56,7 +74,7 @@ export async function ensureDemoAccount(
   const passwordHash = await hashPassword(account.password);
   await db
     .insertInto('users')
-    .values({ ...memberRow({ ...account, id, passwordHash, at }), ...extra })
+    .values({ ...memberRow({ ...account, id, passwordHash, at: demoJoinedAt(at) }), ...extra })
     .onConflict((oc) => oc.doNothing())
     .execute();
   return { id, added: true };

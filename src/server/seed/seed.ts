@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../platform/ids';
+import { mediaPath } from '../platform/storage';
 import type { SeedDeps } from './seed-deps';
 import { hashPassword } from '../features/auth/password';
 import { abstractWebp, logoSvg } from './artwork';
 import { brandData, DEMO_MEMBER, segmentData } from './catalog-data';
 import { seedTeamDemo } from './team-seed';
 import { seedAccountDemo } from './account-seed';
-import { memberRow } from './member-row';
+import { demoJoinedAt, memberRow } from './member-row';
 import { seedStore } from './store-seed';
 import { seedFeedDemo } from './feed-seed';
 import { seedVideoDemo } from './video-seed';
@@ -57,8 +58,8 @@ export async function seedCatalog(deps: SeedDeps): Promise<void> {
           followers_count: 0,
           verified: b.verified ? 1 : 0,
           segment_id: b.segmentId,
-          logo_url: deps.storage.url(`brands/${b.id}-logo.svg`),
-          cover_url: deps.storage.url(`brands/${b.id}-cover.webp`),
+          logo_url: mediaPath(`brands/${b.id}-logo.svg`),
+          cover_url: mediaPath(`brands/${b.id}-cover.webp`),
           position: i,
         })),
       )
@@ -93,7 +94,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
           website: DEMO_MEMBER.website,
           passwordHash,
           referralCode: DEMO_MEMBER.referralCode,
-          at: now,
+          at: demoJoinedAt(now),
         }),
       )
       .execute();

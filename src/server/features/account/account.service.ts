@@ -10,9 +10,12 @@ import * as ads from '../ads/ads.account';
 import * as auth from '../auth/auth.account';
 import { checkPassword } from '../auth/password-check';
 import * as members from '../members/members.account';
+import * as safety from '../safety/safety.account';
+import * as moderation from '../moderation/moderation.account';
 import * as security from '../security/security.account';
 import * as settings from '../settings/settings.account';
 import * as shop from '../shop/shop.account';
+import * as shoppable from '../shoppable/shoppable.account';
 import * as wallet from '../wallet/wallet.account';
 
 /**
@@ -41,13 +44,23 @@ export async function exportAccount(
     settings: await settings.exportFor(ctx, memberId),
     security: await security.exportFor(ctx, memberId),
     shop: await shop.exportFor(ctx, memberId),
+    productTags: await shoppable.exportFor(ctx, memberId),
     wallet: await wallet.exportFor(ctx, memberId),
     campaigns: await ads.exportFor(ctx, memberId),
+    safety: await safety.exportFor(ctx, memberId),
+    moderation: await moderation.exportFor(ctx, memberId),
   };
 }
 
 /** The parts that undo something before the member row goes; the member row itself goes last. */
-const forgetters = [settings.forgetMember, shop.forgetMember, members.forgetMember, auth.forgetMember];
+const forgetters = [
+  settings.forgetMember,
+  shop.forgetMember,
+  shoppable.forgetMember,
+  members.forgetMember,
+  moderation.forgetMember,
+  auth.forgetMember,
+];
 
 /**
  * Deletes the account after the password is confirmed: the member row goes, and with it (by

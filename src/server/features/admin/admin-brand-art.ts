@@ -3,7 +3,7 @@ import type { AdminBrand, BrandImageKind } from '../../../shared/admin-brands';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/media/image';
 import type { ReceivedUpload } from '../../platform/media/upload';
-import type { Storage } from '../../platform/storage';
+import { mediaPath } from '../../platform/storage';
 import { auditBrandChange, brandOr404, invalidateBrand, oneBrand, type AdminBrandsDeps } from './admin-brands.service';
 
 /** Where uploaded brand art lives; one rendition each, so a URL names the one file to remove. */
@@ -11,8 +11,8 @@ const IMAGE_PREFIX = 'brand-images';
 const IMAGE_WIDTHS: Record<BrandImageKind, readonly number[]> = { logo: [320], cover: [1280] };
 
 /** The storage key of art this console uploaded, or null for seeded or generated art. */
-function uploadedKey(storage: Storage, url: string): string | null {
-  const base = storage.url(`${IMAGE_PREFIX}/`);
+function uploadedKey(url: string): string | null {
+  const base = mediaPath(`${IMAGE_PREFIX}/`);
   return url.startsWith(base) ? `${IMAGE_PREFIX}/${url.slice(base.length)}` : null;
 }
 
@@ -30,7 +30,7 @@ export async function replaceImage(
   if (!upload) throw new AppError(400, 'validation_failed', ptBR.adminBrandErrors.imageRequired);
   await brandOr404(deps.db, brandId);
   const image = await processImage(deps.storage, upload.file, { prefix: IMAGE_PREFIX, widths: IMAGE_WIDTHS[kind] });
-  const url = deps.storage.url(image.key);
+  const url = mediaPath(image.key);
   const column = kind === 'logo' ? 'logo_url' : 'cover_url';
   let old: string;
   try {
@@ -55,7 +55,7 @@ export async function replaceImage(
     throw err;
   }
   invalidateBrand(deps, brandId);
-  const oldKey = uploadedKey(deps.storage, old);
+  const oldKey = uploadedKey(old);
   if (oldKey) await deps.storage.remove(oldKey);
   return oneBrand(deps.db, brandId);
 }

@@ -25,8 +25,19 @@ export function searchMembers(db: Db, query: string, fetch: number, after?: Keys
   return newestFirstPage(q, fetch, after).execute();
 }
 
-export function setSuspendedAt(db: Db, id: string, suspendedAt: number | null, now: number) {
-  return db.updateTable('users').set({ suspended_at: suspendedAt, updated_at: now }).where('id', '=', id).execute();
+/** Suspends (until an instant, or for good when `until` is null) or, with null, reinstates. */
+export function setSuspendedAt(
+  db: Db,
+  id: string,
+  suspendedAt: number | null,
+  now: number,
+  until: number | null = null,
+) {
+  return db
+    .updateTable('users')
+    .set({ suspended_at: suspendedAt, suspended_until: suspendedAt === null ? null : until, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The brands whose teams these members are on, with their role on each. */

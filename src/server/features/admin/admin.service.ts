@@ -66,10 +66,6 @@ async function memberOr404(db: Kysely<Database>, id: string) {
   return row;
 }
 
-/**
- * Suspends a member: every session of theirs ends (on every instance, through the session cache's
- * invalidation over the bus) and their logins are refused until an operator reinstates them.
- */
 /** The console's audit record of a member's suspension or reinstatement, in the transaction that makes it. */
 function auditSuspension(trx: Kysely<Database>, actorId: string, memberId: string, suspended: boolean, at: number) {
   return recordAudit(trx, {
@@ -84,7 +80,18 @@ function auditSuspension(trx: Kysely<Database>, actorId: string, memberId: strin
   });
 }
 
-export async function suspendMember(deps: AdminDeps, actorId: string, targetId: string): Promise<AdminMember> {
+/**
+ * Suspends a member: every session of theirs ends (on every instance, through the session cache's
+ * invalidation over the bus) and their logins are refused until an operator reinstates them, or
+ * until `until` passes.
+ */
+export async function suspendMember(
+  deps: AdminDeps,
+  actorId: string,
+  targetId: string,
+  /** When the suspension ends by itself (a moderation action's period); null for good. */
+  until: number | null = null,
+): Promise<AdminMember> {
   const member = await deps.db.transaction().execute(async (trx) => {
     const row = await memberOr404(trx, targetId);
     const refusal = suspensionRefusal({ actorId, target: { id: row.id, isOperator: toBool(row.is_operator) } });
@@ -93,13 +100,14 @@ export async function suspendMember(deps: AdminDeps, actorId: string, targetId: 
     if (row.suspended_at !== null) return row;
     const now = deps.clock.now();
     // The row first: a login racing this waits on the row's lock (auth's claimUnsuspended), then sees it.
-    await q.setSuspendedAt(trx, row.id, now, now);
+    await q.setSuspendedAt(trx, row.id, now, now, until);
     await deleteOtherSessions(trx, row.id, null);
     await auditSuspension(trx, actorId, row.id, true, now);
     return { ...row, suspended_at: now };
   });
   // After the commit, as a password change does: a read racing the write cannot keep the old session.
-  deps.cache.invalidate(cacheTags.sessionsOf(member.id));
+  // Awaited, so that no instance still lets the member in once the operator sees the suspension.
+  await deps.cache.invalidateEverywhere(cacheTags.sessionsOf(member.id));
   return (await withTeams(deps.db, [member]))[0]!;
 }
 

@@ -81,6 +81,22 @@ export async function cancelUnpaid(db: Kysely<Database>, id: string): Promise<bo
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * WARNING: the one definition of a campaign's audience, the members it may be shown to: active
+ * accounts other than the advertiser's, born on or before `adultsBornBy` (or without a birth date, the
+ * accounts made before it was asked). A minor is never in it (decision 028).
+ */
+export async function audienceSize(db: Kysely<Database>, advertiserId: string, adultsBornBy: string) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('id', '!=', advertiserId)
+    .where('suspended_at', 'is', null)
+    .where((eb) => eb.or([eb('birth_date', 'is', null), eb('birth_date', '<=', adultsBornBy)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function allCampaignsOf(db: Kysely<Database>, userId: string) {
   return db.selectFrom('ad_campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adAudienceSchema,
   campaignCreateSchema,
   campaignPageSchema,
   campaignPaymentReplySchema,
@@ -39,6 +40,10 @@ const memberRoutes: FastifyPluginAsyncZod<AdsRoutesDeps> = async (app, deps) => 
       const userId = requireMemberId(request);
       return reply.status(201).send(await payments.launchCampaign(deps, userId, request.body, baseUrl(request)));
     },
+  );
+
+  app.get('/api/ads/audience', { schema: { tags: ['ads'], response: { 200: adAudienceSchema } } }, async (request) =>
+    ads.audience(deps, requireMemberId(request)),
   );
 
   app.get('/api/ads/campaigns', pagedListRoute('ads', campaignPageSchema), async (request) =>

@@ -9,6 +9,7 @@ import {
   estimatedReach,
   objectiveNeedsPost,
   type AdAudience,
+  type AdAudienceSize,
   type AdObjective,
   type Campaign,
   type CampaignCreateInput,
@@ -17,6 +18,7 @@ import {
   type CampaignStatus,
 } from '../../../shared/ads';
 import { ptBR } from '../../../shared/i18n/pt-BR';
+import { ADULT_AGE, bornOnOrBefore, todayInSaoPaulo } from '../../../shared/minors';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -97,6 +99,12 @@ async function views(deps: AdsDeps, userId: string, rows: Row[]): Promise<Campai
   const posts = postIds.length ? await campaignPosts(deps, userId, postIds) : new Map<string, CampaignPost>();
   const now = deps.clock.now();
   return rows.map((r) => toCampaign(r, now, (r.post_id && posts.get(r.post_id)) || null));
+}
+
+/** How many members a campaign of this advertiser may reach today: adults only (decision 028). */
+export async function audience(deps: Pick<AdsDeps, 'db' | 'clock'>, userId: string): Promise<AdAudienceSize> {
+  const adultsBornBy = bornOnOrBefore(todayInSaoPaulo(deps.clock.now()), ADULT_AGE);
+  return { members: await q.audienceSize(deps.db, userId, adultsBornBy) };
 }
 
 /** The objectives that promote a post need one, and it must be the member's own. */

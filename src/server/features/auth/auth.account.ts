@@ -1,8 +1,8 @@
 import type { ExportFor, ForgetMember } from '../../platform/member-data';
-import { getMember } from './auth.service';
+import { exportMember } from './auth.service';
 import { deleteUser } from './auth.queries';
 
-export const exportFor: ExportFor = (ctx, memberId) => getMember(ctx, memberId);
+export const exportFor: ExportFor = (ctx, memberId) => exportMember(ctx, memberId);
 
 /** The member row goes last: its cascade takes sessions, settings, store, wallet, campaigns and content. */
 export const forgetMember: ForgetMember = async (trx, memberId) => {

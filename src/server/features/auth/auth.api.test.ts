@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signupMember, uniqueEmail } from '../../testing/harness';
+import { ADULT_BIRTH_DATE, createTestApp, sessionCookie, signupMember, uniqueEmail } from '../../testing/harness';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ demo: true });
@@ -15,6 +15,7 @@ describe('sign-up', () => {
       email,
       phone: '(11) 98888-7777',
       password: 'segredo-forte',
+      birthDate: ADULT_BIRTH_DATE,
     });
     expect(res.statusCode).toBe(201);
     const { member, referral } = res.json();
@@ -43,6 +44,7 @@ describe('sign-up', () => {
       name: 'Outra Pessoa',
       email: email.toUpperCase(),
       password: 'outra-senha-1',
+      birthDate: ADULT_BIRTH_DATE,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'email_taken', message: 'Falha no Cadastro: Este email já está em uso.' });
@@ -57,6 +59,7 @@ describe('sign-up', () => {
       name: 'Informe seu nome completo.',
       email: 'Informe um email válido.',
       password: 'A senha precisa ter pelo menos 8 caracteres.',
+      birthDate: 'Informe sua data de nascimento.',
     });
   });
 
@@ -77,6 +80,7 @@ describe('sign-up', () => {
       name: 'Indicada Silva',
       email: uniqueEmail(),
       password: 'indicada-123',
+      birthDate: ADULT_BIRTH_DATE,
       referralCode: referrer.member.referralCode.toLowerCase(),
     });
     expect(res.statusCode).toBe(201);
@@ -110,6 +114,7 @@ describe('sign-up', () => {
       name: 'Sem Indicação',
       email: uniqueEmail(),
       password: 'qualquer-123',
+      birthDate: ADULT_BIRTH_DATE,
       referralCode: 'BSXXXXXXXX',
     });
     expect(res.statusCode).toBe(201);
@@ -205,7 +210,7 @@ describe('login and sessions', () => {
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/signup',
-          payload: { name: 'Muitas Contas', email, password: 'senha-forte-123' },
+          payload: { name: 'Muitas Contas', email, password: 'senha-forte-123', birthDate: ADULT_BIRTH_DATE },
           remoteAddress: ip,
         });
       const fromOneAddress: number[] = [];
@@ -224,76 +229,5 @@ describe('login and sessions', () => {
     } finally {
       await limited.close();
     }
-  });
-});
-
-describe('preferences and guards', () => {
-  it('keeps the chosen theme and assistant flag on the account', async () => {
-    const m = await signupMember(t.app);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me/preferences',
-      payload: { theme: 'dusk', assistantActive: false },
-      headers: { cookie: m.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().member).toMatchObject({ theme: 'dusk', assistantActive: false });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: m.cookie } });
-    expect(me.json().member).toMatchObject({ theme: 'dusk', assistantActive: false });
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me/preferences',
-      payload: { theme: 'neon' },
-      headers: { cookie: m.cookie },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Tema desconhecido.');
-  });
-
-  it('refuses member endpoints without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/me'],
-      ['PATCH', '/api/me/preferences'],
-      ['GET', '/api/brands'],
-      ['GET', '/api/segments'],
-    ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'PATCH' ? { theme: 'dusk' } : undefined });
-      expect(res.statusCode, url).toBe(401);
-    }
-  });
-
-  it('refuses state-changing requests sent from another site', async () => {
-    const m = await signupMember(t.app);
-    const evil = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me/preferences',
-      payload: { theme: 'abyss' },
-      headers: { cookie: m.cookie, origin: 'https://evil.example' },
-    });
-    expect(evil.statusCode).toBe(403);
-    expect(evil.json().code).toBe('cross_origin');
-    const fetchMeta = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: {},
-      headers: { cookie: m.cookie, 'sec-fetch-site': 'cross-site' },
-    });
-    expect(fetchMeta.statusCode).toBe(403);
-    const same = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me/preferences',
-      payload: { theme: 'abyss' },
-      headers: { cookie: m.cookie, origin: 'http://localhost:80', host: 'localhost:80' },
-    });
-    expect(same.statusCode).toBe(200);
-  });
-
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ ok: true });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -82,10 +82,18 @@ export function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSe
 }
 
 /**
- * True when the member is not suspended. Written as an update that changes nothing so that it
+ * True when the member is not suspended (any more). Written as an update that changes nothing so that it
  * takes the row's lock: a suspension of the same member is ordered before or after it, never beside.
  */
-export async function claimUnsuspended(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function claimUnsuspended(db: Kysely<Database>, userId: string, now: number): Promise<boolean> {
+  // A suspension for a period that has passed is lifted first (a moderation action's end date).
+  await db
+    .updateTable('users')
+    .set({ suspended_at: null, suspended_until: null })
+    .where('id', '=', userId)
+    .where('suspended_until', 'is not', null)
+    .where('suspended_until', '<=', now)
+    .execute();
   const res = await db
     .updateTable('users')
     .set({ suspended_at: null })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Member, ReferralOutcome } from '../../../shared/auth';
+import { privateByDefault, signupAge, todayInSaoPaulo } from '../../../shared/minors';
 import type { ThemeId } from '../../../shared/themes';
 import type { Database } from '../../db/schema';
 import { fromBool, isUniqueViolation } from '../../db/dialect';
@@ -21,6 +22,7 @@ import { followEachOther, referralFollowed } from '../members/members.service';
 import { publish } from '../notifications/notifications.service';
 import { invitationNoticesOnSignup } from '../teams/invitation-notices';
 import { setOperatorRole } from './operator-role';
+import { startPrivate } from '../privacy/privacy';
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -46,7 +48,7 @@ function isOperatorEmail(deps: Pick<AuthDeps, 'operatorEmails'>, email: string):
  */
 async function openSession(deps: AuthDeps, userId: string, email: string, meta: SessionMeta) {
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await q.claimUnsuspended(trx, userId))) throw new AppError(403, 'account_suspended');
+    if (!(await q.claimUnsuspended(trx, userId, deps.clock.now()))) throw new AppError(403, 'account_suspended');
     if (isOperatorEmail(deps, email)) {
       await setOperatorRole(trx, {
         userId,
@@ -67,11 +69,24 @@ export interface SignupData {
   email: string;
   phone?: string | undefined;
   password: string;
+  birthDate: string;
   referralCode?: string | undefined;
+}
+
+/**
+ * The age on the São Paulo day of the sign-up decides (decision 028): under 13 nothing is stored; a
+ * birth date that is not a day, lies ahead or is over 120 years back is refused as a typing mistake.
+ */
+function checkSignupAge(birthDate: string, now: number): void {
+  const age = signupAge(birthDate, todayInSaoPaulo(now));
+  if (age.ok) return;
+  const code = age.problem === 'too_young' ? 'too_young' : 'validation_failed';
+  throw new AppError(400, code, age.message, { birthDate: age.message });
 }
 
 export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMeta) {
   await deps.throttle.hit([`ip:${meta.ip}`, `email:${input.email}`]);
+  checkSignupAge(input.birthDate, deps.clock.now());
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -94,9 +109,11 @@ export async function signup(deps: AuthDeps, input: SignupData, meta: SessionMet
           referred_by: referrer?.id ?? null,
           ...q.newMemberColumns,
           onboarding_pending: 1,
+          birth_date: input.birthDate,
           created_at: now,
           updated_at: now,
         });
+        if (privateByDefault(input.birthDate, todayInSaoPaulo(now))) await startPrivate(trx, id, now);
         if (referrer) await followEachOther(trx, id, referrer.id, now);
         if (isOperatorEmail(deps, input.email)) {
           await setOperatorRole(trx, { userId: id, isOperator: true, actorId: null, via: 'configuration', at: now });
@@ -139,7 +156,10 @@ export async function login(
   }
   await deps.loginSlowdown.succeeded(email);
   // Told only to whoever knows the password, so that it reveals nothing about the account to others.
-  if (user.suspended_at !== null) throw new AppError(403, 'account_suspended');
+  // A suspension for a period ends by itself once it has passed (openSession lifts it).
+  const suspended =
+    user.suspended_at !== null && (user.suspended_until === null || Number(user.suspended_until) > deps.clock.now());
+  if (suspended) throw new AppError(403, 'account_suspended');
   // With 2FA on, the password alone opens nothing: the route hands out a short-lived challenge instead.
   if (await isTwoFactorEnabled(deps.db, user.id)) return { twoFactorUserId: user.id };
   return openSession(deps, user.id, user.email, meta);
@@ -157,6 +177,13 @@ export async function getMember(deps: Pick<AuthDeps, 'db'>, userId: string) {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'unauthenticated');
   return toMember(user);
+}
+
+/** The member as their data export shows them: with the birth date they gave (null if never asked). */
+export async function exportMember(deps: Pick<AuthDeps, 'db'>, userId: string) {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw new AppError(401, 'unauthenticated');
+  return { ...toMember(user), birthDate: user.birth_date ?? null };
 }
 
 export async function updatePreferences(

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A member: their account, their profile and the counters shown on it. */
 export interface UsersTable {
@@ -23,6 +23,10 @@ export interface UsersTable {
   is_operator: Generated<number>;
   /** When an operator suspended the member; null while they may sign in. */
   suspended_at: number | null;
+  /** When a suspension ends by itself; null for good (or when not suspended). */
+  suspended_until: number | null;
+  /** `YYYY-MM-DD`, asked at sign-up (migration 024); null for accounts made before, taken for adults'. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }

@@ -3,6 +3,7 @@ import type { BrandPage } from '../../../shared/brands';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import { isMuted } from '../privacy/mutes';
 import { withdrawnFrom } from '../content/live-brands';
 import { loadPosts } from '../posts/post-views';
 import { loadReels } from '../reels/reels.service';
@@ -42,9 +43,10 @@ export async function getBrandPage(deps: BrandPageDeps, viewerId: string, brandI
   const live = await isBrandLive(deps.db, brandId);
   // Operators and its own team still open a suspended brand's page, to see what the network no longer does.
   const includeSuspended = !live && (await withdrawnFrom(deps.db, viewerId, [brandId])).size === 0;
-  const [profile, [brand]] = await Promise.all([
+  const [profile, [brand], mutedByMe] = await Promise.all([
     deps.db.selectFrom('brands').select(['bio', 'website']).where('id', '=', brandId).executeTakeFirst(),
     brandsByIds(deps, viewerId, [brandId], { includeSuspended }),
+    isMuted(deps.db, viewerId, 'brand', brandId),
   ]);
   if (!profile || !brand) throw new AppError(404, 'not_found');
   const [postRows, reelRows, videoRows, productRows] = await Promise.all([
@@ -76,7 +78,7 @@ export async function getBrandPage(deps: BrandPageDeps, viewerId: string, brandI
     loadVideos(deps, viewerId, ids(videoRows)),
   ]);
   return {
-    brand: { ...brand, bio: profile.bio, website: profile.website },
+    brand: { ...brand, bio: profile.bio, website: profile.website, mutedByMe },
     posts,
     reels,
     videos,

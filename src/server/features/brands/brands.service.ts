@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BrandCard } from '../../../shared/brands';
 import type { Brand } from '../../../shared/catalog';
+import { brandNotBlocking } from '../privacy/blocks';
 import type { Database } from '../../db/schema';
 import { formatThousands } from '../../../shared/format';
 import { toBool } from '../../db/dialect';
@@ -86,7 +87,12 @@ export async function brandsByIds(
   opts: { includeSuspended?: boolean } = {},
 ): Promise<BrandCard[]> {
   if (ids.length === 0) return [];
-  let rowsQuery = deps.db.selectFrom('brands').selectAll().where('id', 'in', ids);
+  // A brand whose team blocked the viewer is missing to them, as a suspended one is (decision 026).
+  let rowsQuery = deps.db
+    .selectFrom('brands')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where(brandNotBlocking(viewerId, 'brands.id'));
   if (!opts.includeSuspended) rowsQuery = rowsQuery.where('suspended_at', 'is', null);
   const [rows, follows] = await Promise.all([
     rowsQuery.orderBy('position').execute(),

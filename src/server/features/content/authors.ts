@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PostAuthor } from '../../../shared/posts';
 import type { Database } from '../../db/schema';
 import { toBool } from '../../db/dialect';
@@ -56,7 +56,7 @@ export function toAuthor(row: Omit<AuthorColumns, 'brand_suspended_at'>): PostAu
       };
 }
 
-type Row<T extends ContentTable> = Database[T] extends infer R ? { [K in keyof R]: R[K] } : never;
+type Row<T extends ContentTable> = Selectable<Database[T]>;
 
 /** The column of a kind that names the original a repost copies. */
 export type OriginalColumn = 'original_post_id' | 'original_story_id';

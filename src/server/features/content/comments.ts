@@ -1,26 +1,36 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../platform/errors';
 import { decodeKeyset, pageOf, type KeyedRow, type Keyset } from '../../platform/pagination';
-import { canComment } from '../privacy/privacy';
+import { AppError } from '../../platform/errors';
+import { blockedFromOwners, brandNotBlocking, notBlockedByBrand, notBlockedWith } from '../privacy/blocks';
+import { notHeldFor } from './held-content';
+import { minorRulesAllowComment } from '../../platform/minor-accounts';
+import { mustMayComment, type CommentableRow } from './reply-controls';
 
 type Db = Kysely<Database>;
 
 /**
  * Writes a comment on an item in one transaction: `find` loads the item as the commenter may see it,
- * its author's comment policy (everyone, followers, nobody) is checked, then `write` stores the
- * comment and moves the item's counter.
+ * no block may stand between them (decision 026), the item's own control and its author's comment
+ * policy are checked (content/reply-controls.ts, decision 029), and then the protection of minors (an
+ * adult the minor does not follow may not comment, decision 028), whatever the policy; then `write`
+ * stores the comment and moves the item's counter. `now` is the instant ages are counted at.
  */
-export function commentOn<T extends { author_user_id: string | null }, R>(
+export function commentOn<T extends CommentableRow, R>(
   db: Db,
   memberId: string,
+  now: number,
   find: (trx: Db) => Promise<T>,
   write: (trx: Db, item: T) => Promise<R>,
 ): Promise<R> {
   return db.transaction().execute(async (trx) => {
     const item = await find(trx);
-    if (item.author_user_id && !(await canComment(trx, memberId, item.author_user_id)))
-      throw new AppError(403, 'comments_closed');
+    // Neither side of a block comments on the other's items, nor a member on a brand that blocked them.
+    if (await blockedFromOwners(trx, memberId, { members: [item.author_user_id], brands: [item.brand_id] }))
+      throw new AppError(403, 'blocked');
+    await mustMayComment(trx, memberId, item);
+    if (item.author_user_id && !(await minorRulesAllowComment(trx, memberId, item.author_user_id, now)))
+      throw new AppError(403, 'minor_comments_closed');
     return write(trx, item);
   });
 }
@@ -33,4 +43,26 @@ export async function commentsPage<R extends KeyedRow, C>(
 ): Promise<{ comments: C[]; nextCursor: string | null }> {
   const { rows, nextCursor } = pageOf(await read(decodeKeyset(page.cursor), page.limit + 1), page.limit);
   return { comments: rows.map(toComment), nextCursor };
+}
+
+/** Who reads a list of comments: a member (on an item of `brandId` or none), or its manager asking for the hidden ones. */
+export type CommentViewer = { viewerId: string; brandId: string | null } | { hidden: true };
+
+/**
+ * SQL on a table of comments aliased `c`: the ones the viewer may read. A hidden one only to its
+ * writer (decision 029); none by a member (or, on reels, a brand) a block stands between with the
+ * viewer, nor by a member the item's brand blocked (decision 026), nor one moderation holds but for
+ * its writer (decision 027). For the hidden list, only the hidden ones.
+ */
+export function commentsReadableBy(kind: 'comment' | 'reel_comment', viewer: CommentViewer): RawBuilder<boolean> {
+  if ('hidden' in viewer) return sql<boolean>`c.hidden_at is not null`;
+  const { viewerId, brandId } = viewer;
+  const rules = [
+    sql`(c.hidden_at is null or c.user_id = ${viewerId})`,
+    notBlockedWith(viewerId, 'c.user_id'),
+    notBlockedByBrand(brandId, viewerId, 'c.user_id'),
+    notHeldFor(kind, 'c.id', 'c.user_id', viewerId),
+  ];
+  if (kind === 'reel_comment') rules.push(brandNotBlocking(viewerId, 'c.brand_id'));
+  return sql<boolean>`(${sql.join(rules, sql` and `)})`;
 }

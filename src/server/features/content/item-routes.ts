@@ -37,6 +37,8 @@ export interface PublishRouteSpec<F extends UploadFields> {
   create: (memberId: string, media: StoredMedia, fields: F, publisher: Publisher) => Promise<{ id: string }>;
   /** The job kind that makes the item's web copy when its video needs one. */
   webCopyJob: string;
+  /** Refuses what the fields ask of this publisher, before the file is processed. */
+  check?: (memberId: string, fields: F, publisher: Publisher) => Promise<void>;
 }
 
 /**
@@ -57,7 +59,11 @@ export function registerPublishRoute<F extends UploadFields>(
       const item = await publishUpload(request, deps, memberId, {
         kind,
         fields: spec.fields,
-        prepare: (fields) => publisherFor(deps.db, memberId, fields.asBrandId),
+        prepare: async (fields) => {
+          const publisher = await publisherFor(deps.db, memberId, fields.asBrandId);
+          await spec.check?.(memberId, fields, publisher);
+          return publisher;
+        },
         store: (upload, fields) => storeUploadedMedia(deps.storage, upload, { prefix, kind, alt: fields.alt }),
         create: (media, fields, publisher) => spec.create(memberId, media, fields, publisher),
         webCopyJob: spec.webCopyJob,

@@ -47,6 +47,11 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
   const bumpCounter = (db: Db, itemId: string, counter: Counter, by: 1 | -1) =>
     bumpColumn(db, items, itemId, counter, by);
 
+  /** Moves a counter by one and answers its new value, in one statement. */
+  async function bumpAndReadCounter(db: Db, itemId: string, counter: Counter, by: 1 | -1): Promise<number> {
+    return (await bumpAndRead(db, items, itemId, counter, by)) ?? readCounter(db, itemId, counter);
+  }
+
   async function readCounter(db: Db, itemId: string, counter: Counter): Promise<number> {
     const row = await untyped(db)
       .selectFrom(items)
@@ -67,8 +72,9 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
     const changed = mark.on
       ? await addMark(db, mark.table, itemId, userId, now)
       : await removeMark(db, mark.table, itemId, userId);
-    if (changed) await bumpCounter(db, itemId, mark.counter, mark.on ? 1 : -1);
-    return { changed, count: await readCounter(db, itemId, mark.counter) };
+    // The counter moves and is read in one statement; a count already at zero is read as it stands.
+    const moved = changed ? await bumpAndRead(db, items, itemId, mark.counter, mark.on ? 1 : -1) : undefined;
+    return { changed, count: moved ?? (await readCounter(db, itemId, mark.counter)) };
   }
 
   /**
@@ -101,15 +107,32 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
     return new Set(rows.map((m) => `${m.kind}:${m.item_id}`));
   }
 
-  return { addMark, removeMark, bumpCounter, readCounter, toggleMark, viewerMarks };
+  return { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks };
 }
 
-/** Moves a count by one; a count never goes below zero, even when its start was seeded without rows. */
-export async function bumpColumn(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
+function bumpQuery(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
   let q = untyped(db)
     .updateTable(table)
     .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1) }))
     .where('id', '=', id);
   if (by < 0) q = q.where(counter, '>', 0);
-  await q.execute();
+  return q;
+}
+
+/** Moves a count by one; a count never goes below zero, even when its start was seeded without rows. */
+export async function bumpColumn(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
+  await bumpQuery(db, table, id, counter, by).execute();
+}
+
+/** `bumpColumn`, answering the new count; undefined when no row moved (gone, or already at zero). */
+async function bumpAndRead(
+  db: Db,
+  table: keyof Database,
+  id: string,
+  counter: string,
+  by: 1 | -1,
+): Promise<number | undefined> {
+  const row = await bumpQuery(db, table, id, counter, by).returning(counter).executeTakeFirst();
+  const value = (row as Record<string, unknown> | undefined)?.[counter];
+  return value === undefined ? undefined : Number(value);
 }

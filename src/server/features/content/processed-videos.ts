@@ -3,15 +3,16 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { dropSource, keepSource, videoJob, type MediaJobs } from '../../platform/media/jobs';
+import { dropSource, keepSource, type MediaJobs } from '../../platform/media/jobs';
 import { parseStoredMedia, removeMedia } from '../../platform/media/media';
 import { checkUploadedVideo, type VideoLimits } from '../../platform/media/transcode';
 import type { ReceivedUpload } from '../../platform/media/upload';
+import { videoJob } from '../../platform/media/video-job';
 import type { Storage } from '../../platform/storage';
-import { canViewPostsOf } from '../privacy/privacy';
-import { withdrawnFrom } from './live-brands';
+import { heldAmong } from './held-content';
+import { deleteProductTags } from './product-tags';
 import { auditRemoval, isPublisherOf, mayManage, publisherFor, type ContentKind, type Publisher } from './publisher';
-import { audienceOf } from './visibility';
+import { audienceOf, gatingAuthors, gatingBrands, visibleIn, withdrawnIn, type Gated } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -38,36 +39,51 @@ export interface ProcessedSpec {
 }
 
 /**
+ * What decides who sees a reel or long video: its author's privacy, its brand's suspension
+ * (decision 023) and the blocks between the viewer and either (decision 026). They are never copies.
+ */
+function gatedProcessed(row: {
+  author_user_id: string | null;
+  brand_id: string | null;
+  brand_suspended_at: number | null;
+}): Gated {
+  return {
+    authorId: row.author_user_id,
+    isRepost: false,
+    originalId: null,
+    originalAuthorId: null,
+    originalBrandId: null,
+    brandId: row.brand_id,
+    suspendedBrandIds: row.brand_suspended_at !== null && row.brand_id ? [row.brand_id] : [],
+  };
+}
+
+/**
  * Of these reels or long videos, the rows the viewer may see: the rule of `mustFindVisible` for many
- * at once (ready ones by their author's privacy, in one query for all authors, and any they published).
+ * at once (ready ones by their author's privacy and blocks, in one query for all authors, and any
+ * they published; none an operator holds from them).
  */
 export async function visibleProcessedRows(db: Db, table: ProcessedTable, viewerId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom(`${table} as c` as 'reels as c')
     .leftJoin('brands as b', 'b.id', 'c.brand_id')
-    .select(['c.id', 'c.author_user_id', 'c.brand_id', 'c.published_by', 'c.status', 'b.suspended_at'])
+    .select([
+      'c.id',
+      'c.author_user_id',
+      'c.brand_id',
+      'c.published_by',
+      'c.status',
+      'b.suspended_at as brand_suspended_at',
+    ])
     .where('c.id', 'in', ids)
     .execute();
-  const [audience, withdrawn] = await Promise.all([
-    audienceOf(
-      db,
-      viewerId,
-      rows.map((r) => r.author_user_id),
-    ),
-    // A suspended brand's items are out of sight but for operators and its own team (decision 023).
-    withdrawnFrom(
-      db,
-      viewerId,
-      rows.map((r) => (r.suspended_at !== null ? r.brand_id : null)),
-    ),
-  ]);
-  return rows.filter(
-    (r) =>
-      (r.status === 'ready' || isPublisherOf(viewerId, r)) &&
-      !(r.author_user_id && audience.hiddenIds.has(r.author_user_id)) &&
-      !(r.brand_id && withdrawn.has(r.brand_id)),
+  const gates = rows.map(gatedProcessed);
+  const audience = await audienceOf(db, viewerId, gates.flatMap(gatingAuthors), gates.flatMap(gatingBrands));
+  const seen = rows.filter(
+    (r, i) => (r.status === 'ready' || isPublisherOf(viewerId, r)) && visibleIn(audience, viewerId, gates[i]!),
   );
+  return (await heldAmong(db, table === 'reels' ? 'reel' : 'video', viewerId, seen, { mode: 'item' })).rows;
 }
 
 /**
@@ -88,13 +104,15 @@ export function processedVideos(spec: ProcessedSpec) {
     return Number(res.numUpdatedRows) > 0;
   }
 
-  function markFailed(db: Db, id: string, error: string, now: number) {
-    return db
+  /** Marks it failed; false when it was no longer processing (deleted, or settled by another worker). */
+  async function markFailed(db: Db, id: string, error: string, now: number): Promise<boolean> {
+    const res = await db
       .updateTable(table)
       .set({ status: 'failed', error, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'processing')
-      .execute();
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
   }
 
   /** Items left half-done by a stopped server, oldest first. */
@@ -119,6 +137,7 @@ export function processedVideos(spec: ProcessedSpec) {
         `${table}.published_by`,
         `${table}.status`,
         `${table}.media`,
+        `${table}.reply_control`,
         'b.suspended_at as brand_suspended_at',
       ])
       .where(`${table}.id`, '=', id)
@@ -127,16 +146,19 @@ export function processedVideos(spec: ProcessedSpec) {
 
   /**
    * An item the viewer may see: a ready one (a private account's for its approved followers only),
-   * or one they published, for themselves or for a brand, in any state. A suspended brand's is
-   * missing but for operators and its team.
+   * or one they published, for themselves or for a brand, in any state. A suspended brand's, one a
+   * block stands between (decision 026) and one an operator holds (decision 027) are missing, but
+   * for operators and its team, and a held one for whoever manages it.
    */
   async function mustFindVisible(db: Db, viewerId: string, id: string) {
     const row = await findRow(db, id);
     if (!row || (row.status !== 'ready' && !isPublisherOf(viewerId, row))) throw new AppError(404, 'not_found');
-    if (row.brand_suspended_at !== null && (await withdrawnFrom(db, viewerId, [row.brand_id])).size > 0)
+    const gated = gatedProcessed(row);
+    const audience = await audienceOf(db, viewerId, gatingAuthors(gated), gatingBrands(gated));
+    if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
+    if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
+    if ((await heldAmong(db, spec.audit.kind, viewerId, [row], { mode: 'item' })).rows.length === 0)
       throw new AppError(404, 'not_found');
-    if (row.author_user_id && !(await canViewPostsOf(db, viewerId, row.author_user_id)))
-      throw new AppError(403, 'private_account');
     return row;
   }
 
@@ -167,8 +189,15 @@ export function processedVideos(spec: ProcessedSpec) {
     return id;
   }
 
-  /** The queued work of one item (see platform/media/jobs.ts); `onReady` runs after it is settled. */
-  function handler(deps: ProcessedDeps, onReady: () => void = () => {}) {
+  /**
+   * The queued work of one item (see platform/media/jobs.ts); `onReady` runs after it is settled,
+   * `onFailed` after it is marked failed, with who published it and the pt-BR reason.
+   */
+  function handler(
+    deps: ProcessedDeps,
+    onReady: () => void = () => {},
+    onFailed: (publisherId: string, message: string) => Promise<void> = async () => {},
+  ) {
     return videoJob({ storage: deps.storage, jobs: deps.jobs }, job, {
       prefix: spec.filePrefix,
       limits: spec.limits,
@@ -180,7 +209,11 @@ export function processedVideos(spec: ProcessedSpec) {
           return ready;
         },
         fail: async (id, message) => {
-          await markFailed(deps.db, id, message, deps.clock.now());
+          const row = await findRow(deps.db, id);
+          if (!(await markFailed(deps.db, id, message, deps.clock.now()))) return;
+          // A brand's item tells the team member who uploaded it.
+          const publisherId = row?.author_user_id ?? row?.published_by;
+          if (publisherId) await onFailed(publisherId, message);
         },
       },
     });
@@ -212,6 +245,7 @@ export function processedVideos(spec: ProcessedSpec) {
         await auditRemoval(trx, memberId, item, deps.clock.now());
       }
       await trx.deleteFrom(table).where('id', '=', id).execute();
+      await deleteProductTags(trx, spec.audit.kind, [id]);
       return found;
     });
     await removeMedia(deps.storage, parseStoredMedia(row.media));

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { HeldKind } from '../../../shared/moderation-rules';
+import type { ModerationState } from '../../../shared/moderation';
 import type { Database } from '../../db/schema';
+import { heldAmong } from './held-content';
 import { managedBy, type OwnedRow } from './publisher';
 import { audienceOf, gatingAuthors, gatingBrands, reshareable, visibleIn, type Gated } from './visibility';
 
@@ -9,6 +12,8 @@ export interface VisibleRowsSpec<Row extends { id: string } & OwnedRow> {
   gated: (row: Row) => Gated;
   rootId: (row: Row) => string;
   viewerMarks: (db: Kysely<Database>, viewerId: string, ids: string[], roots: string[]) => Promise<Set<string>>;
+  /** The kind holds are read for (content/held-content.ts). */
+  heldKind?: HeldKind;
 }
 
 export interface VisibleRow<Row> {
@@ -17,6 +22,8 @@ export interface VisibleRow<Row> {
   canReshare: boolean;
   /** The viewer may delete it (and change its text): their own, or their brand's (content/publisher.ts). */
   canManage: boolean;
+  /** Why it is held, for whoever may manage it; null otherwise. */
+  moderation: ModerationState;
 }
 
 /** The viewer's marks on an item as its card shows them; a repost counts as reposting its root. */
@@ -46,7 +53,14 @@ export async function loadVisibleRows<Row extends { id: string } & OwnedRow>(
   if (found.length === 0) return [];
   const gates = found.map((r) => spec.gated(r));
   const audience = await audienceOf(db, viewerId, gates.flatMap(gatingAuthors), gates.flatMap(gatingBrands));
-  const rows = found.filter((r) => visibleIn(audience, viewerId, spec.gated(r)));
+  const held = await heldAmong(
+    db,
+    spec.heldKind,
+    viewerId,
+    found.filter((r) => visibleIn(audience, viewerId, spec.gated(r))),
+    { root: spec.rootId },
+  );
+  const rows = held.rows;
   if (rows.length === 0) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const roots = [...new Set(rows.map(spec.rootId))];
@@ -56,6 +70,9 @@ export async function loadVisibleRows<Row extends { id: string } & OwnedRow>(
   ]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ row, marks, canReshare: reshareable(audience, spec.gated(row)), canManage: manages(row) }] : [];
+    const moderation = row ? held.moderationOf(row) : null;
+    return row
+      ? [{ row, marks, canReshare: reshareable(audience, spec.gated(row)), canManage: manages(row), moderation }]
+      : [];
   });
 }

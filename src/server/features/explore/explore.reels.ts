@@ -9,7 +9,8 @@ import { topReelsByLikes } from '../reels/reels.service';
 export async function topReels(
   deps: { db: Kysely<Database>; storage: Storage },
   limit: number,
+  hideMinorsAt: number | null,
 ): Promise<ExploreReel[]> {
-  const reels = await topReelsByLikes(deps.db, limit, deps.storage);
+  const reels = await topReelsByLikes(deps.db, limit, deps.storage, null, hideMinorsAt);
   return reelTiles(reels);
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
 import { privateAuthor } from '../../platform/private-accounts';
+import { unmutedPost } from '../privacy/mutes';
 import { olderThan } from '../posts/posts.queries';
 
 type Db = Kysely<Database>;
@@ -52,6 +53,8 @@ function followedArm(db: Db, viewerId: string, source: Source, key: Keyset | und
       )
       .where((eb) => notMine(eb, viewerId));
   }
+  // What the member muted stays out of their feed (decision 026), filtered here so pages stay full.
+  q = q.where(unmutedPost(viewerId, 'posts'));
   // Wrapped so each arm keeps its own ORDER BY and LIMIT inside the UNION ALL.
   return db.selectFrom(newestFirst(q, limit).as('arm')).select(['arm.id', 'arm.created_at']);
 }
@@ -89,6 +92,7 @@ export function otherPostsQuery(db: Db, viewerId: string, key: Keyset | undefine
       .selectFrom('posts')
       .select(['id', 'created_at'])
       .where((eb) => olderThan(eb, key))
+      .where(unmutedPost(viewerId, 'posts'))
       .where((eb) =>
         eb.and([
           notMine(eb, viewerId),

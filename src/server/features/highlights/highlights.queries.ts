@@ -1,3 +1,4 @@
+import { notHeldFor } from '../content/held-content';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { HighlightsTable } from './highlights.tables';
@@ -13,11 +14,16 @@ export function findHighlight(db: Db, id: string) {
 }
 
 /** A member's highlights, newest first; the per-member maximum bounds the list. */
-export function memberHighlights(db: Db, userId: string, limit: number) {
+/**
+ * A member's highlights as the viewer may see them: one kept from a story that moderation holds is
+ * gone with the story (decision 027), but for its owner while the story is only hidden.
+ */
+export function memberHighlights(db: Db, viewerId: string, userId: string, limit: number) {
   return db
     .selectFrom('highlights')
     .selectAll()
     .where('user_id', '=', userId)
+    .where(notHeldFor('story', 'highlights.story_id', 'highlights.user_id', viewerId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -39,7 +39,7 @@ function toHighlight(storage: Storage, row: q.HighlightRow): Highlight {
 export async function listHighlights(deps: HighlightsDeps, viewerId: string, ownerId: string): Promise<Highlight[]> {
   if (!(await canViewPostsOf(deps.db, viewerId, ownerId))) return [];
   const [rows, sources] = await Promise.all([
-    q.memberHighlights(deps.db, ownerId, HIGHLIGHTS_MAX),
+    q.memberHighlights(deps.db, viewerId, ownerId, HIGHLIGHTS_MAX),
     q.highlightSources(deps.db, ownerId, HIGHLIGHTS_MAX),
   ]);
   const gates = new Map(

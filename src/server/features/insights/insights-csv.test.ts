@@ -90,6 +90,7 @@ const insights: Insights = {
       { date: '2026-11-25', orders: 1, units: 2, revenueCents: 25980 },
     ],
   },
+  tagSales: { content: [], products: [] },
 };
 
 describe('insightsCsv', () => {
@@ -104,6 +105,46 @@ describe('insightsCsv', () => {
         'Story;2026-11-25 11:05;Bastidores;9;1;;0;2;3\r\n' +
         'Vídeo;2026-11-24 09:00;Tour pela fábrica;4;;;;;0\r\n',
     );
+  });
+
+  it('adds the sales by the tags per item when a tag was opened or sold', () => {
+    const tagSales: Insights['tagSales'] = {
+      content: [
+        {
+          kind: 'reel',
+          id: 'reel_1',
+          text: 'Unboxing',
+          createdAt: '2026-11-25T14:05:00.000Z',
+          taps: 7,
+          cartAdds: 3,
+          orders: 2,
+          units: 3,
+          revenueCents: 38970,
+        },
+        {
+          kind: 'post',
+          id: 'pst_gone',
+          text: null,
+          createdAt: null,
+          taps: 1,
+          cartAdds: 0,
+          orders: 0,
+          units: 0,
+          revenueCents: 0,
+        },
+      ],
+      products: [],
+    };
+    expect(
+      insightsCsv({ ...insights, tagSales })
+        .split('\r\n')
+        .slice(-4),
+    ).toEqual([
+      'Tipo;Publicado em;Publicação;Toques nas marcações;Adições ao carrinho;Pedidos;Unidades;Receita (R$)',
+      'Reel;2026-11-25 11:05;Unboxing;7;3;2;3;389,70',
+      'Post;;Publicação removida;1;0;0;0;0,00',
+      '',
+    ]);
   });
 
   it('names the file after the brand, the period and its last day', () => {

@@ -1,5 +1,6 @@
 import { localDate, type Insights } from '../../../shared/insights';
 import { ptBR } from '../../../shared/i18n/pt-BR';
+import { tagInsightsArea } from '../../../shared/i18n/pt-BR/tag-insights';
 
 const t = ptBR.insights;
 
@@ -44,7 +45,7 @@ function publishedAt(iso: string): string {
 
 /**
  * The insights as a CSV file: one table per day (followers and sales), a blank line, then one
- * table per item of content. Headers in pt-BR, a BOM first, lines ended with CRLF as RFC 4180 says.
+ * table per item of content, and then, when tags did anything, the sales by the tags per item. Headers in pt-BR, a BOM first, lines ended with CRLF as RFC 4180 says.
  */
 export function insightsCsv(insights: Insights): string {
   const daily = [
@@ -68,7 +69,25 @@ export function insightsCsv(insights: Insights): string {
       i.engagement,
     ]),
   ];
-  return `${CSV_BOM}${csvLines(daily)}\r\n\r\n${csvLines(content)}\r\n`;
+  const tables = [daily, content];
+  // The tags' sales follow only when some tag was opened or sold: most brands' files stay as they were.
+  if (insights.tagSales.content.length > 0) {
+    const tt = tagInsightsArea.tagInsights;
+    tables.push([
+      [t.kind, t.publishedAt, t.text, tt.csvTaps, tt.csvCartAdds, t.orders, t.units, t.revenueCsv],
+      ...insights.tagSales.content.map((i) => [
+        t.kinds[i.kind],
+        i.createdAt ? publishedAt(i.createdAt) : null,
+        i.text ?? tt.removed,
+        i.taps,
+        i.cartAdds,
+        i.orders,
+        i.units,
+        csvMoney(i.revenueCents),
+      ]),
+    ]);
+  }
+  return `${CSV_BOM}${tables.map(csvLines).join('\r\n\r\n')}\r\n`;
 }
 
 /** `insights-nexo-tech-30-dias-2026-11-25.csv`: the brand, the period and its last day. */

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import * as q from './insights.queries';
+import { brandTagSales } from './tag-sales';
 
 export interface InsightsDeps {
   db: Kysely<Database>;
@@ -62,12 +63,13 @@ export async function brandInsights(deps: InsightsDeps, brandId: string, days: I
     .execute(async (trx) =>
       Promise.all([q.followersCount(trx, brandId), q.followEventsPerHour(trx, brandId, window)] as const),
     );
-  const [sales, posts, reels, videos, stories] = await Promise.all([
+  const [sales, posts, reels, videos, stories, tagSales] = await Promise.all([
     q.salesPerHour(deps.db, brandId, window),
     q.brandPosts(deps.db, brandId, window),
     q.brandReels(deps.db, brandId, window),
     q.brandVideos(deps.db, brandId, window),
     q.brandStories(deps.db, brandId, window),
+    brandTagSales(deps, brandId, window),
   ]);
 
   const followerTable = followerDays(calendar, follows, current);
@@ -105,5 +107,6 @@ export async function brandInsights(deps: InsightsDeps, brandId: string, days: I
       revenueCents: sum(salesDays, (d) => d.revenueCents),
       days: calendar.map((d, i) => ({ date: d.date, ...salesDays[i]! })),
     },
+    tagSales,
   };
 }

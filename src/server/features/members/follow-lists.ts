@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { AppError } from '../../platform/errors';
 import { decodeKeyset, pageOf } from '../../platform/pagination';
-import { canViewPostsOf, countersVisible } from '../privacy/privacy';
+import { assertNotBlocked, canViewPostsOf, countersVisible } from '../privacy/privacy';
 import * as q from './members.queries';
 
 /**
@@ -20,10 +20,11 @@ export async function listFollows(
   page: { cursor?: string | undefined; limit: number },
 ): Promise<FollowListPage> {
   if (!(await q.findMember(deps.db, memberId))) throw new AppError(404, 'not_found');
+  await assertNotBlocked(deps.db, viewerId, memberId);
   if (!(await canViewPostsOf(deps.db, viewerId, memberId))) throw new AppError(403, 'private_account');
   if (!(await countersVisible(deps.db, viewerId, memberId))) throw new AppError(403, 'forbidden');
 
-  const rows = await q.followListRows(deps.db, memberId, kind, decodeKeyset(page.cursor), page.limit + 1);
+  const rows = await q.followListRows(deps.db, viewerId, memberId, kind, decodeKeyset(page.cursor), page.limit + 1);
   const { rows: items, nextCursor } = pageOf(rows, page.limit);
   const ids = items.map((r) => r.id);
   const [followed, requested] = await Promise.all([

@@ -30,6 +30,8 @@ describe('public profiles', () => {
       followedByMe: false,
       requestedByMe: false,
       postsVisible: true,
+      blockedByMe: false,
+      mutedByMe: false,
     });
     expect(JSON.stringify(res.json())).not.toMatch(/email|phone|referral|97777/);
     expect((await call('GET', `/api/members/${a.member.id}`, a.cookie)).json().member.isMe).toBe(true);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { notBlockedWith } from '../privacy/blocks';
 import type { Database } from '../../db/schema';
 import { newestFirstPage } from '../../platform/keyset-sql';
 
@@ -175,6 +176,7 @@ export function followedSegmentRows(db: Db, userId: string) {
  */
 export function followListRows(
   db: Db,
+  viewerId: string,
   memberId: string,
   kind: 'followers' | 'following',
   after: { createdAt: number; id: string } | undefined,
@@ -186,7 +188,9 @@ export function followListRows(
     .selectFrom('member_follows as f')
     .innerJoin('users as u', 'u.id', `f.${other}`)
     .select(['u.id as id', 'u.name as name', 'u.avatar_url as avatar_url', 'f.created_at as created_at'])
-    .where(`f.${own}`, '=', memberId);
+    .where(`f.${own}`, '=', memberId)
+    // A member a block stands between with the viewer is missing from every list they read (decision 026).
+    .where(notBlockedWith(viewerId, 'u.id'));
   return newestFirstPage(q, limit, after, 'f.created_at', 'u.id').execute();
 }
 
@@ -205,3 +209,15 @@ export const followedAmong = (db: Db, viewerId: string, ids: readonly string[]) 
 /** Of these members, the ones the viewer has asked to follow and who have not answered yet. */
 export const requestedAmong = (db: Db, viewerId: string, ids: readonly string[]) =>
   followedAmongIn(db, 'follow_requests', viewerId, ids);
+
+/** Whether `blockerId` blocked `blockedId` (one way: the page shows who blocked whom differently). */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  if (blockerId === blockedId) return false;
+  const row = await db
+    .selectFrom('member_blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

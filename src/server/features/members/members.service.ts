@@ -12,6 +12,8 @@ import type { ReadCache } from '../../platform/read-cache';
 import { decodeCursor, encodeCursor } from '../../platform/pagination';
 import { toBrand } from '../brands/brands.service';
 import * as notifications from '../notifications/notifications.service';
+import { blockedBetween, brandBlocked } from '../privacy/blocks';
+import { isMuted } from '../privacy/mutes';
 import * as privacy from '../privacy/privacy';
 import * as followRequests from './follow-requests';
 import { visibleCountersOf } from './member-counters';
@@ -28,7 +30,11 @@ export interface MembersDeps {
 const followsChanged = (deps: Pick<MembersDeps, 'cache'>, userId: string) =>
   deps.cache.invalidate(cacheTags.viewer(userId));
 
-/** A member as another sees them, within the member's privacy settings. */
+/**
+ * A member as another sees them, within the member's privacy settings. A member who blocked the
+ * viewer is missing to them (404); one the viewer blocked shows only who it is, so the viewer can
+ * unblock them from their page (decision 026).
+ */
 export async function getPublicMember(
   deps: Pick<MembersDeps, 'db'>,
   viewerId: string,
@@ -36,12 +42,30 @@ export async function getPublicMember(
 ): Promise<PublicMember> {
   const row = await q.findMember(deps.db, memberId);
   if (!row) throw new AppError(404, 'not_found');
+  const [blockedByMe, blockedMe, mutedByMe] = await Promise.all([
+    q.hasBlocked(deps.db, viewerId, row.id),
+    q.hasBlocked(deps.db, row.id, viewerId),
+    isMuted(deps.db, viewerId, 'member', row.id),
+  ]);
+  if (blockedMe) throw new AppError(404, 'not_found');
+  const person = { id: row.id, name: row.name, avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.name) };
+  if (blockedByMe) {
+    const nothing = { bio: null, website: null, followers: null, following: null, postsCount: null };
+    return {
+      ...person,
+      ...nothing,
+      isMe: false,
+      followedByMe: false,
+      requestedByMe: false,
+      postsVisible: false,
+      blockedByMe,
+      mutedByMe,
+    };
+  }
   const counters = await visibleCountersOf(deps.db, viewerId, row);
   const followedByMe = row.id !== viewerId && (await privacy.isFollowing(deps.db, viewerId, row.id));
   return {
-    id: row.id,
-    name: row.name,
-    avatarUrl: row.avatar_url ?? defaultAvatarUrl(row.name),
+    ...person,
     bio: row.bio,
     website: row.website,
     ...counters,
@@ -49,6 +73,8 @@ export async function getPublicMember(
     followedByMe,
     requestedByMe: !followedByMe && (await followRequests.hasPendingFollowRequest(deps.db, viewerId, row.id)),
     postsVisible: await privacy.canViewPostsOf(deps.db, viewerId, row.id),
+    blockedByMe,
+    mutedByMe,
   };
 }
 
@@ -65,6 +91,7 @@ async function followersOf(db: Kysely<Database>, viewerId: string, memberId: str
 export async function followOrRequest(deps: MembersDeps, followerId: string, followeeId: string) {
   if (followerId === followeeId) throw new AppError(400, 'cannot_follow_self');
   if (!(await q.findMember(deps.db, followeeId))) throw new AppError(404, 'not_found');
+  if (await blockedBetween(deps.db, followerId, followeeId)) throw new AppError(403, 'blocked');
   if (await privacy.followNeedsApproval(deps.db, followerId, followeeId)) {
     await followRequests.requestFollow(deps.db, followerId, followeeId, deps.clock.now());
     return { following: false, requested: true, followers: await followersOf(deps.db, followerId, followeeId) };
@@ -80,6 +107,7 @@ export async function followMember(deps: MembersDeps, followerId: string, follow
   if (followerId === followeeId) throw new AppError(400, 'cannot_follow_self');
   const result = await deps.db.transaction().execute(async (trx) => {
     if (!(await q.findMember(trx, followeeId))) throw new AppError(404, 'not_found');
+    if (await blockedBetween(trx, followerId, followeeId)) throw new AppError(403, 'blocked');
     let pending: notifications.PendingNotification | null = null;
     if (await q.insertMemberFollow(trx, followerId, followeeId, deps.clock.now())) {
       await q.bumpFollowCounts(trx, followerId, followeeId, 1);
@@ -138,6 +166,7 @@ export async function followBrand(
   const result = await deps.db.transaction().execute(async (trx) => {
     const brand = await q.brandSegment(trx, brandId);
     if (!brand) throw new AppError(404, 'not_found');
+    if (await brandBlocked(trx, brandId, userId)) throw new AppError(403, 'blocked');
     const now = deps.clock.now();
     const brandAdded = await q.insertBrandFollow(trx, userId, brandId, now);
     let segmentAdded = false;

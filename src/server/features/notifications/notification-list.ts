@@ -3,9 +3,10 @@ import { notificationsPageSchema, type Notification, type NotificationsPage } fr
 import { cacheTags } from '../../platform/cache-tags';
 import { parseStoredMedia } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
+import { heldAmong } from '../content/held-content';
 import { audienceOf, gatingAuthors, gatingBrands, visibleIn } from '../content/visibility';
 import { decodeKeyset, pageOf } from '../../platform/pagination';
-import { gatedPost } from '../posts/post-views';
+import { gatedPost, rootIdOf } from '../posts/post-views';
 import { postRowsByIds, type PostRow } from '../posts/posts.queries';
 import * as q from './notifications.queries';
 import { toNotification, type NotificationsDeps } from './notifications.service';
@@ -27,11 +28,13 @@ function thumbnailOf(storage: Pick<Storage, 'url'>, row: PostRow): Thumbnail | n
 
 /**
  * The posts of these notifications the member may see, each with its thumbnail. A post of a
- * private account the member does not follow (or a repost of one), a suspended brand's, or a post
- * that is gone, is left out: such a notification still says who did what, without the post.
+ * private account the member does not follow (or a repost of one), a suspended brand's, a held one, or
+ * a post that is gone, is left out: such a notification still says who did what, without the post.
  */
 async function visiblePosts(deps: Pick<NotificationListDeps, 'db' | 'storage'>, userId: string, ids: string[]) {
-  const rows = ids.length ? await postRowsByIds(deps.db, [...new Set(ids)]) : [];
+  const found = ids.length ? await postRowsByIds(deps.db, [...new Set(ids)]) : [];
+  // A post an operator holds is left out too, but for its author (content/held-content.ts).
+  const rows = (await heldAmong(deps.db, 'post', userId, found, { mode: 'item', root: rootIdOf })).rows;
   const gates = rows.map((r) => ({ row: r, gated: gatedPost(r) }));
   const authors = [...new Set(gates.flatMap((g) => gatingAuthors(g.gated)).filter((a): a is string => Boolean(a)))];
   const audience = await audienceOf(

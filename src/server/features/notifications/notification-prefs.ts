@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { notificationTypes, type NotificationPrefs } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
+import { toBool } from '../../db/dialect';
+import { blockBetweenSql, brandBlockSql } from '../privacy/blocks';
 import * as q from './notification-prefs.queries';
 
 /** Which notification types a member receives: all of them until switched off in settings. */
@@ -19,6 +21,27 @@ export async function updateNotificationPrefs(db: Kysely<Database>, userId: stri
     }
   });
   return getNotificationPrefs(db, userId);
+}
+
+/**
+ * Whether a member should receive a notification of this type from this actor, in one query: not
+ * switched off in their settings, and no block between them (a member's, either way, or the brand's;
+ * decision 026). A write that notifies pays one round trip for all three rules.
+ */
+export async function mayNotify(
+  db: Kysely<Database>,
+  input: { userId: string; type: string; actorId: string | null; brandId: string | null },
+): Promise<boolean> {
+  const muted = sql<boolean>`exists (select 1 from notification_mutes as nm where nm.user_id = ${input.userId} and nm.type = ${input.type})`;
+  const member =
+    input.actorId && input.actorId !== input.userId
+      ? blockBetweenSql(input.userId, input.actorId)
+      : sql<boolean>`0 = 1`;
+  const brand = input.brandId ? brandBlockSql(input.brandId, input.userId) : sql<boolean>`0 = 1`;
+  const { rows } = await sql<{
+    refused: number | boolean;
+  }>`select (${muted} or ${member} or ${brand}) as refused`.execute(db);
+  return !toBool(rows[0]?.refused);
 }
 
 /** Whether a member wants notifications of this type. */

@@ -89,8 +89,8 @@ export function latestOfGroups(db: Db, userId: string, groupKeys: string[]) {
     .execute();
 }
 
-export function notificationById(db: Db, id: string) {
-  return withActor(db).where('n.id', '=', id).executeTakeFirst();
+export function notificationById(db: Db, userId: string, id: string) {
+  return withActor(db).where('n.id', '=', id).where('n.user_id', '=', userId).executeTakeFirst();
 }
 
 /** Unread rows as the list shows them: a group with anything unread counts once. */
@@ -163,4 +163,15 @@ export function membersNamed(db: Db, names: string[]) {
     .orderBy('created_at')
     .limit(50)
     .execute();
+}
+
+/**
+ * Removes what two members announced to each other, or what a brand announced to a member, once a
+ * block stands between them (decision 026): neither keeps a trace of the other in their list.
+ */
+export function deleteBetween(db: Db, between: { userId: string; actorId?: string; brandId?: string }) {
+  let q = db.deleteFrom('notifications').where('user_id', '=', between.userId);
+  if (between.actorId) q = q.where('actor_user_id', '=', between.actorId).where('actor_brand_id', 'is', null);
+  if (between.brandId) q = q.where('actor_brand_id', '=', between.brandId);
+  return q.execute();
 }

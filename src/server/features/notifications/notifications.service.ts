@@ -11,10 +11,11 @@ import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../platform/event-bus';
 import { newId } from '../../platform/ids';
+import { mentionsThatNotify } from '../../platform/minor-accounts';
 import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
 import { toAuthor } from '../content/authors';
-import { wantsNotification } from './notification-prefs';
+import { mayNotify, wantsNotification } from './notification-prefs';
 import * as q from './notifications.queries';
 
 export interface NotificationsDeps {
@@ -88,7 +89,10 @@ export async function notify(
   input: NotifyInput,
 ): Promise<PendingNotification | null> {
   if (input.userId === input.actorId) return null;
-  if (!(await wantsNotification(trx, input.userId, input.type))) return null;
+  // Nobody notifies a member a block stands between (decision 026): not by a like, a comment, a
+  // follow or a mention, whichever side made the block, nor as a brand that blocked them.
+  const refusal = { userId: input.userId, type: input.type, actorId: input.actorId, brandId: input.brandId ?? null };
+  if (!(await mayNotify(trx, refusal))) return null;
   const now = deps.clock.now();
   const id = newId('ntf', now);
   await q.insertNotification(trx, {
@@ -135,6 +139,44 @@ export async function notifyOrder(
   return { id, userId: input.userId };
 }
 
+/** How much of a moderation notice is kept: the operator's reason is up to 500 characters. */
+const NOTICE_MAX = 700;
+
+/**
+ * A notice written whole in `text` that no person sent (a report's outcome, a moderation decision):
+ * like an order's, the member stands as its own actor.
+ */
+export async function notifyNotice(
+  trx: Kysely<Database>,
+  deps: Pick<NotificationsDeps, 'clock'>,
+  input: { userId: string; type: 'report' | 'moderation' | 'media'; text: string; postId?: string | null },
+): Promise<PendingNotification | null> {
+  if (!(await wantsNotification(trx, input.userId, input.type))) return null;
+  const now = deps.clock.now();
+  const id = newId('ntf', now);
+  await q.insertNotification(trx, {
+    id,
+    user_id: input.userId,
+    type: input.type,
+    actor_user_id: input.userId,
+    post_id: input.postId ?? null,
+    text: input.text.slice(0, NOTICE_MAX),
+    group_key: id,
+    read_at: null,
+    created_at: now,
+  });
+  return { id, userId: input.userId };
+}
+
+/** A notice of its own (a video that could not be processed), written and announced at once. */
+export async function sendNotice(
+  deps: NotificationsDeps,
+  input: { userId: string; type: 'media'; text: string },
+): Promise<void> {
+  const pending = await deps.db.transaction().execute((trx) => notifyNotice(trx, deps, input));
+  await publish(deps, [pending]);
+}
+
 /** Takes back the notification of an action that was undone (unlike, unfollow). */
 export async function retract(
   trx: Kysely<Database>,
@@ -166,9 +208,11 @@ export async function notifyMentions(
     const hit = prefixes.map((p) => byName.get(p.toLocaleLowerCase('pt-BR'))).find(Boolean);
     if (hit && hit.length <= MAX_SAME_NAME) hit.forEach((id) => targets.add(id));
   }
+  // An adult a minor does not follow reaches them by no mention, a brand's team included (decision 028).
+  const reached = await mentionsThatNotify(trx, input.actorId, [...targets], deps.clock.now());
   const pending: PendingNotification[] = [];
   for (const userId of targets) {
-    if (input.skip?.includes(userId)) continue;
+    if (input.skip?.includes(userId) || !reached.has(userId)) continue;
     const about = { userId, type: 'mention', postId: input.postId, text: input.text } as const;
     const n = await notify(
       trx,
@@ -186,22 +230,48 @@ async function send(deps: NotificationsDeps, userId: string, event: LiveEvent) {
   await deps.bus.publish(userChannel(userId), event);
 }
 
-/** Announces committed notifications on their members' live streams. */
+/**
+ * Announces committed notifications on their members' live streams. The bus carries only a
+ * reference: the instance holding a member's stream reads the notification (`expandLiveEvent`), so
+ * the write that notified spends no query on members who are not watching.
+ */
 export async function publish(deps: NotificationsDeps, pending: (PendingNotification | null)[]): Promise<void> {
   for (const p of pending) {
     if (!p) continue;
     deps.cache.invalidate(cacheTags.notifications(p.userId));
-    const row = await q.notificationById(deps.db, p.id);
-    if (!row) continue;
-    await send(deps, p.userId, {
-      type: 'notification',
-      notification: toNotification(row),
-      unread: await q.unreadCount(deps.db, p.userId),
-    });
+    await deps.bus.publish(userChannel(p.userId), { type: NOTIFICATION_REF, id: p.id });
   }
 }
 
+const NOTIFICATION_REF = 'notification-ref';
+
+/** A bus message as the member's stream writes it: a notification reference read in full; others as they are. */
+export async function expandLiveEvent(
+  deps: Pick<NotificationsDeps, 'db'>,
+  userId: string,
+  payload: unknown,
+): Promise<LiveEvent | null> {
+  const ref = payload as { type?: unknown; id?: unknown };
+  if (ref.type !== NOTIFICATION_REF) return payload as LiveEvent;
+  if (typeof ref.id !== 'string') return null;
+  const row = await q.notificationById(deps.db, userId, ref.id);
+  // Gone already (a block, an unlike) or not the member's: nothing to announce.
+  if (!row) return null;
+  return { type: 'notification', notification: toNotification(row), unread: await q.unreadCount(deps.db, userId) };
+}
+
 /** After a transaction that retracted notifications of `userId` (an unlike, an unfollow) committed. */
+/**
+ * A block took effect: the member forgets what the other member (or the brand) announced to them.
+ * Call `retracted` for the member once the transaction commits.
+ */
+export async function forgetBetween(
+  trx: Kysely<Database>,
+  between: { userId: string; actorId: string } | { userId: string; brandId: string },
+) {
+  await q.deleteBetween(trx, between);
+}
+
 export function retracted(deps: Pick<NotificationsDeps, 'cache'>, userId: string) {
   deps.cache.invalidate(cacheTags.notifications(userId));
 }

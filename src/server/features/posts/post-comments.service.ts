@@ -5,8 +5,13 @@ import { cacheTags } from '../../platform/cache-tags';
 import { newId } from '../../platform/ids';
 import * as notifications from '../notifications/notifications.service';
 import { commentOn, commentsPage } from '../content/comments';
+import { withModeration } from '../content/held-content';
+import { commentTable, mustManageComments, setCommentHidden as setHidden } from '../content/hidden-comments';
+import type { Keyset } from '../../platform/pagination';
 import { mustSeePost, type Page, type PostsDeps } from './posts.service';
 import * as q from './posts.queries';
+
+const comments = commentTable('comments');
 
 function toComment(row: q.CommentRow) {
   return {
@@ -24,9 +29,9 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
   const now = deps.clock.now();
   const id = newId('cmt', now);
   const see = (trx: typeof deps.db) => mustSeePost(trx, memberId, postId);
-  const result = await commentOn(deps.db, memberId, see, async (trx, post) => {
+  const result = await commentOn(deps.db, memberId, now, see, async (trx, post) => {
     await q.insertComment(trx, { id, post_id: postId, user_id: memberId, text, created_at: now });
-    await q.bumpCounter(trx, postId, 'comments_count', 1);
+    const count = await q.bumpAndReadCounter(trx, postId, 'comments_count', 1);
     const pending = post.author_user_id
       ? [
           await notifications.notify(trx, deps, {
@@ -40,7 +45,7 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
       : [];
     const skip = post.author_user_id ? [post.author_user_id] : [];
     pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
-    return { pending, comments: await q.readCounter(trx, postId, 'comments_count') };
+    return { pending, comments: count };
   });
   deps.cache.invalidate(cacheTags.post(postId));
   await notifications.publish(deps, result.pending);
@@ -48,7 +53,47 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
   return { comment: toComment(row!), comments: result.comments };
 }
 
+/** A page of a post's comments; a hidden one only its writer sees among them (decision 029). */
 export async function listComments(deps: PostsDeps, viewerId: string, postId: string, page: Page) {
-  await mustSeePost(deps.db, viewerId, postId);
-  return commentsPage((after, limit) => q.commentRows(deps.db, postId, after, limit), page, toComment);
+  const post = await mustSeePost(deps.db, viewerId, postId);
+  const view = { viewerId, brandId: post.brand_id };
+  const read = (after: Keyset | undefined, limit: number) => q.commentRows(deps.db, postId, after, limit, view);
+  const found = await commentsPage(read, page, toComment);
+  return { ...found, comments: await withModeration(deps.db, 'comment', found.comments) };
+}
+
+/** The post's hidden comments and how many there are, for who manages it ('Comentários ocultos (N)'). */
+export async function listHiddenComments(deps: PostsDeps, memberId: string, postId: string, page: Page) {
+  await mustManageComments(deps.db, memberId, await mustSeePost(deps.db, memberId, postId));
+  const read = (after: Keyset | undefined, limit: number) =>
+    q.commentRows(deps.db, postId, after, limit, { hidden: true });
+  const [listed, total] = await Promise.all([
+    commentsPage(read, page, toComment),
+    comments.hiddenCount(deps.db, postId),
+  ]);
+  return { ...listed, total };
+}
+
+/** Its manager hides a comment on a post, or shows it again. */
+export async function setCommentHidden(
+  deps: PostsDeps,
+  memberId: string,
+  postId: string,
+  commentId: string,
+  hidden: boolean,
+) {
+  const result = await setHidden(
+    deps.db,
+    memberId,
+    {
+      item: (trx) => mustSeePost(trx, memberId, postId),
+      comment: (trx) => comments.find(trx, postId, commentId),
+      setHidden: (trx, at) => comments.setHidden(trx, commentId, at),
+      bumpCount: (trx, by) => q.bumpCounter(trx, postId, 'comments_count', by),
+    },
+    hidden,
+    deps.clock.now(),
+  );
+  deps.cache.invalidate(cacheTags.post(postId));
+  return result;
 }

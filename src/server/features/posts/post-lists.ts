@@ -1,6 +1,6 @@
 import type { PostsPage } from '../../../shared/posts';
 import { AppError } from '../../platform/errors';
-import { canViewPostsOf } from '../privacy/privacy';
+import { assertNotBlocked, canViewPostsOf } from '../privacy/privacy';
 import { decodeKeyset, loadPageOf } from '../../platform/pagination';
 import { loadPosts } from './post-views';
 import type { Page, PostsDeps } from './posts.service';
@@ -24,6 +24,7 @@ export async function postsPageOf(
 
 /** A member's posts and reposts, newest first (their profile's POSTS tab). */
 export async function listMemberPosts(deps: ListDeps, viewerId: string, authorId: string, page: Page) {
+  await assertNotBlocked(deps.db, viewerId, authorId);
   if (!(await canViewPostsOf(deps.db, viewerId, authorId))) throw new AppError(403, 'private_account');
   const rows = await q.memberPostIds(deps.db, authorId, decodeKeyset(page.cursor), page.limit + 1);
   return postsPageOf(deps, viewerId, rows, page.limit);

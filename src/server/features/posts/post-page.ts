@@ -1,9 +1,13 @@
 import type { Post } from '../../../shared/posts';
 import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
+import { cachedBlocksOf } from '../privacy/blocks';
 import { getPrivacy, isFollowing } from '../privacy/privacy';
+import { heldAmong, holdsOf } from '../content/held-content';
 import { withdrawnFrom } from '../content/live-brands';
+import { productTagCacheTags, productTagsOfItem } from '../content/product-tag-views';
 import { mayManage } from '../content/publisher';
+import { mayCommentOn } from '../content/reply-controls';
 import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
 import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';
@@ -42,15 +46,26 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   const hiddenIds = new Set<string>();
   for (const authorId of privateIds)
     if (authorId !== viewerId && !(await isFollowing(deps.db, viewerId, authorId))) hiddenIds.add(authorId);
-  const audience = { privateIds, hiddenIds, withdrawnBrandIds };
+  // Blocks are read from the cache under the viewer's tag, which every block and unblock invalidates.
+  const audience = { privateIds, hiddenIds, withdrawnBrandIds, blocks: await cachedBlocksOf(deps, viewerId) };
   if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
   // A private account's posts, and reposts of them, are for its approved followers only.
   if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
-  // The viewer's own likes, saves, shares and reposts change only by their own writes (the viewer tag).
+  // Held by an operator: missing but for whoever may manage it (content/held-content.ts). Whether it
+  // or its original is held at all is kept in the read cache, which every hold and restore clears.
+  const anyHold = await deps.cache.get(`held:post:${row.id}`, async () => ({
+    value: (await holdsOf(deps.db, 'post', [row.id, rootIdOf(row)])).size > 0,
+    tags: [cacheTags.post(row.id)],
+  }));
+  const held = anyHold
+    ? await heldAmong(deps.db, 'post', viewerId, [row], { mode: 'item', root: rootIdOf })
+    : { rows: [row], moderationOf: () => null };
+  if (held.rows.length === 0) throw new AppError(404, 'not_found');
+  // The viewer's likes, saves and shares change with the post's tag, their reposts with their own.
   // Kept as text ('like:ID bookmark:ID'): the cache counts text by its length.
   const marked = await deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
     value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
-    tags: [cacheTags.viewer(viewerId)],
+    tags: [cacheTags.viewer(viewerId), cacheTags.post(row.id), cacheTags.post(rootIdOf(row))],
   }));
   const marks = new Set(marked ? marked.split(' ') : []);
   const canManage = row.author_user_id
@@ -59,7 +74,32 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
         value: await mayManage(deps.db, viewerId, row),
         tags: [cacheTags.viewer(viewerId)],
       }));
-  const viewer = { canReshare: reshareable(audience, gated), canManage };
-  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer) };
+  // It turns on the item's own control (post tag), the author's privacy (member tag), who follows whom
+  // and blocks (both members' viewer tags): kept in the read cache under all of them.
+  const author = row.author_user_id;
+  const canComment = await deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
+    value: await mayCommentOn(deps.db, viewerId, row, canManage),
+    tags: [
+      cacheTags.viewer(viewerId),
+      cacheTags.post(row.id),
+      ...(author ? [cacheTags.member(author), cacheTags.viewer(author)] : []),
+    ],
+  }));
+  const viewer = {
+    canReshare: reshareable(audience, gated),
+    canManage,
+    canComment,
+    moderation: held.moderationOf(row),
+  };
+  // The tags (the original's, for a repost) with their products read live, kept for everyone until
+  // the post or a product they show changes (content/product-tags.ts).
+  const productTags = await deps.cache.get(`post-tags:${row.id}`, async () => {
+    const found = await productTagsOfItem(deps.db, deps.storage, 'post', rootIdOf(row));
+    return {
+      value: found,
+      tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
+    };
+  });
+  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
   return JSON.stringify(reply);
 }

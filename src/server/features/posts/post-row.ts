@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { DEFAULT_REPLY_CONTROL, type ReplyControl } from '../../../shared/reply-rules';
 import type { PostsTable } from './posts.tables';
 
 /** A post about to be written: a member's or a brand's, or a member's repost of an original. */
@@ -12,6 +13,8 @@ export interface NewPost {
   /** The JSON of a `StoredMedia`; a repost shares its original's. */
   media: string | null;
   repostOf?: { id: string; authorName: string | null };
+  /** Who may comment (decision 029); a repost starts open to everyone, as the reposter's own item. */
+  replyControl?: ReplyControl | undefined;
   at: number;
 }
 
@@ -22,6 +25,7 @@ export function newPostRow(post: NewPost): Insertable<PostsTable> {
     author_user_id: post.authorId ?? null,
     brand_id: post.brandId ?? null,
     segment_id: post.segmentId ?? null,
+    reply_control: post.replyControl ?? DEFAULT_REPLY_CONTROL,
     content: post.content,
     media_kind: post.mediaKind,
     media: post.media,

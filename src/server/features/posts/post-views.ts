@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ModerationState } from '../../../shared/moderation';
 import type { Post } from '../../../shared/posts';
+import type { ProductTag } from '../../../shared/product-tags';
 import type { Database } from '../../db/schema';
 import { cacheTags } from '../../platform/cache-tags';
 import { toBool } from '../../db/dialect';
@@ -7,7 +9,9 @@ import { toAuthor } from '../content/authors';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
 import { gatedRow, gatingAuthors, type Gated } from '../content/visibility';
+import { productTagCacheTags, readProductTags } from '../content/product-tag-views';
 import { loadVisibleRows, marksOnItem, type VisibleRowsSpec } from '../content/visible-rows';
+import { commentRights, replyControlOf } from '../content/reply-controls';
 import * as q from './posts.queries';
 
 export interface ViewDeps {
@@ -26,7 +30,8 @@ export function toPost(
   row: q.PostRow,
   viewerId: string,
   marks: Set<string>,
-  viewer: { canReshare: boolean; canManage: boolean },
+  viewer: { canReshare: boolean; canManage: boolean; canComment: boolean; moderation?: ModerationState },
+  productTags: ProductTag[] = [],
 ): Post {
   const media = parseStoredMedia(row.media);
   return {
@@ -49,6 +54,10 @@ export function toPost(
     },
     ...marksOnItem(marks, row.id, rootIdOf(row)),
     reshareable: viewer.canReshare,
+    moderation: viewer.moderation ?? null,
+    replyControl: replyControlOf(row),
+    canComment: viewer.canComment,
+    productTags,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -65,6 +74,7 @@ const postRows: VisibleRowsSpec<q.PostRow> = {
   gated: gatedPost,
   rootId: rootIdOf,
   viewerMarks: q.viewerMarks,
+  heldKind: 'post',
 };
 
 /** Post rows by id that the viewer may see, without their marks: for what needs only the rule. */
@@ -74,8 +84,23 @@ export function visiblePostRows(db: Kysely<Database>, viewerId: string, ids: str
 
 export async function loadPosts(deps: ViewDeps, viewerId: string, ids: string[]): Promise<Post[]> {
   const visible = await loadVisibleRows(deps.db, postRows, viewerId, ids);
-  return visible.map(({ row, marks, canReshare, canManage }) => {
-    const post = toPost(deps, row, viewerId, marks, { canReshare, canManage });
+  const managed = new Set(visible.filter((v) => v.canManage).map((v) => v.row.id));
+  const mayComment = await commentRights(
+    deps.db,
+    viewerId,
+    visible.map((v) => v.row),
+    (row) => managed.has(row.id),
+  );
+  // A repost shows its original's tags.
+  const tags = await readProductTags(
+    deps.db,
+    deps.storage,
+    'post',
+    visible.map((v) => rootIdOf(v.row)),
+  );
+  return visible.map(({ row, marks, canReshare, canManage, moderation }) => {
+    const viewer = { canReshare, canManage, canComment: mayComment(row), moderation };
+    const post = toPost(deps, row, viewerId, marks, viewer, tags.get(rootIdOf(row)));
     const authors = gatingAuthors(gatedPost(row)).filter((a): a is string => Boolean(a));
     gateAuthors.set(post, authors);
     return post;
@@ -102,5 +127,7 @@ export function postTags(posts: Post[]): string[] {
     for (const id of gateAuthors.get(post) ?? []) tags.add(cacheTags.member(id));
     if (post.isRepost && !gateAuthors.has(post)) tags.add(cacheTags.anyPost);
   }
+  // Tags show their products live: a product's change goes through these (decision 030).
+  for (const tag of productTagCacheTags(posts.map((p) => p.productTags))) tags.add(tag);
   return [...tags];
 }

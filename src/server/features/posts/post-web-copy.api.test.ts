@@ -73,10 +73,10 @@ describe('a post video some browsers cannot play', () => {
     fs.copyFileSync(await mpeg4Clip(), path.join(dir, post.id));
     const del = await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: { cookie: ana.cookie } });
     expect(del.statusCode).toBeLessThan(300);
-    const before = fs.readdirSync(path.join(t.storage.root, 'posts')).length;
+    const before = fs.readdirSync(path.join(t.storage.root!, 'posts')).length;
     await resumePostWebCopies({ jobs: t.app.mediaJobs });
     await t.app.mediaJobs.idle();
     expect(fs.readdirSync(dir)).toEqual([]);
-    expect(fs.readdirSync(path.join(t.storage.root, 'posts')).length).toBe(before);
+    expect(fs.readdirSync(path.join(t.storage.root!, 'posts')).length).toBe(before);
   });
 });

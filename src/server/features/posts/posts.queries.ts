@@ -1,10 +1,12 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import { commentsReadableBy, type CommentViewer } from '../content/comments';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
 import { findRepostBy, rowsWithAuthor } from '../content/authors';
 import { pageByKey } from '../content/keyset';
 import { bumpColumn, contentMarks } from '../content/marks';
 import type { PostsTable } from './posts.tables';
+import { deleteProductTags } from '../content/product-tags';
 
 type Db = Kysely<Database>;
 export type MarkTable = 'post_likes' | 'post_bookmarks' | 'post_shares';
@@ -29,7 +31,13 @@ export function updatePostContent(db: Db, id: string, content: string, now: numb
   return db.updateTable('posts').set({ content, updated_at: now }).where('id', '=', id).execute();
 }
 
-export function deletePost(db: Db, id: string) {
+export function setReplyControl(db: Db, id: string, control: string, now: number) {
+  return db.updateTable('posts').set({ reply_control: control, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Deletes a post and its product tags (run inside the delete's transaction). */
+export async function deletePost(db: Db, id: string) {
+  await deleteProductTags(db, 'post', [id]);
   return db.deleteFrom('posts').where('id', '=', id).execute();
 }
 
@@ -47,7 +55,7 @@ const marks = contentMarks<MarkTable, Counter>({
   kinds: { like: 'post_likes', bookmark: 'post_bookmarks', share: 'post_shares' },
   originalColumn: 'original_post_id',
 });
-export const { addMark, removeMark, bumpCounter, readCounter, toggleMark, viewerMarks } = marks;
+export const { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks } = marks;
 
 export const bumpPostsCount = (db: Db, userId: string, by: 1 | -1) =>
   bumpColumn(db, 'users', userId, 'posts_count', by);
@@ -89,9 +97,9 @@ const commentsWithAuthor = (db: Db) =>
     .select(['c.id', 'c.post_id', 'c.text', 'c.created_at', 'c.user_id', 'u.name', 'u.avatar_url']);
 export type CommentRow = Awaited<ReturnType<typeof commentRows>>[number];
 
-/** Comments in the order they were written. */
-export function commentRows(db: Db, postId: string, after: Keyset | undefined, limit: number) {
-  const q = commentsWithAuthor(db).where('c.post_id', '=', postId);
+/** Comments in the order they were written, as the viewer may read them (content/comments.ts). */
+export function commentRows(db: Db, postId: string, after: Keyset | undefined, limit: number, viewer: CommentViewer) {
+  const q = commentsWithAuthor(db).where('c.post_id', '=', postId).where(commentsReadableBy('comment', viewer));
   return pageByKey(q, after, limit, '>', { time: 'c.created_at', id: 'c.id' });
 }
 

@@ -3,6 +3,7 @@ import {
   bookmarkReplySchema,
   commentInputSchema,
   commentReplySchema,
+  commentSchema,
   commentsPageSchema,
   createPostFieldsSchema,
   likeReplySchema,
@@ -13,9 +14,12 @@ import {
   shareReplySchema,
   updatePostSchema,
 } from '../../../shared/posts';
+import { hiddenCommentsPage } from '../../../shared/replies';
 import { sendJsonText } from '../../platform/read-cache';
 import { requireMemberId } from '../../platform/session';
 import { registerMarkRoutes } from '../content/mark-routes';
+import { mustOfferControl } from '../content/reply-controls';
+import { registerReplyRoutes } from '../content/reply-routes';
 import { registerCommentRoutes, registerItemRoutes, registerPublishRoute } from '../content/item-routes';
 import { getPostText } from './post-page';
 import { POST_WEB_COPY, postWebCopyJob, resumePostWebCopies } from './post-web-copy';
@@ -38,8 +42,23 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     fields: createPostFieldsSchema,
     reply: { key: 'post', schema: postReplySchema },
     create: (memberId, media, fields, publisher) =>
-      posts.createPost(deps, memberId, { content: fields.content, media, segmentId: fields.segmentId }, publisher),
+      posts.createPost(
+        deps,
+        memberId,
+        {
+          content: fields.content,
+          media,
+          segmentId: fields.segmentId,
+          replyControl: fields.replyControl,
+          productTags: fields.productTags,
+        },
+        publisher,
+      ),
     webCopyJob: POST_WEB_COPY,
+    check: async (memberId, fields, publisher) => {
+      mustOfferControl(publisher, fields.replyControl);
+      await app.newAccountLimits.spendMentions(memberId, fields.content);
+    },
   });
 
   app.get(
@@ -92,6 +111,18 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
       body: commentInputSchema,
       reply: commentReplySchema,
       write: (member, id, text) => comments.addComment(deps, member, id, text),
+    },
+  });
+
+  registerReplyRoutes(app, {
+    kind: 'posts',
+    tags: ['posts'],
+    setControl: (member, id, control) => posts.setReplyControl(deps, member, id, control),
+    setHidden: (member, id, commentId, hidden) => comments.setCommentHidden(deps, member, id, commentId, hidden),
+    hidden: {
+      query: pageQuerySchema,
+      reply: hiddenCommentsPage(commentSchema),
+      read: (member, id, page) => comments.listHiddenComments(deps, member, id, page),
     },
   });
 };

@@ -15,7 +15,12 @@ import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import * as tags from '../tags/tags.service';
 import { audienceOf, gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
+import { heldAmong } from '../content/held-content';
 import { auditRemoval, mayManage, memberPublisher, type Publisher } from '../content/publisher';
+import { changeReplyControl } from '../content/reply-controls';
+import { checkProductTags, writeProductTags } from '../content/product-tags';
+import type { ProductTagInput } from '../../../shared/product-tags';
+import type { ReplyControl } from '../../../shared/reply-rules';
 import { gatedPost, loadPost, loadPosts, rootIdOf } from './post-views';
 import { newPostRow } from './post-row';
 import * as q from './posts.queries';
@@ -69,6 +74,9 @@ export async function mustSeePost(db: Kysely<Database>, viewerId: string, id: st
   const audience = await audienceOf(db, viewerId, gatingAuthors(gated), gatingBrands(gated));
   if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
   if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
+  // Held by an operator: missing but for whoever may manage it (content/held-content.ts).
+  if ((await heldAmong(db, 'post', viewerId, [post], { mode: 'item', root: rootIdOf })).rows.length === 0)
+    throw new AppError(404, 'not_found');
   return post;
 }
 
@@ -81,11 +89,20 @@ async function mustLoad(deps: Pick<PostsDeps, 'db' | 'storage'>, viewerId: strin
 export async function createPost(
   deps: PostsDeps,
   memberId: string,
-  input: { content: string; media: StoredMedia; segmentId?: SegmentId | undefined },
+  input: {
+    content: string;
+    media: StoredMedia;
+    segmentId?: SegmentId | undefined;
+    replyControl?: ReplyControl;
+    productTags?: ProductTagInput[];
+  },
   publisher: Publisher = memberPublisher(memberId),
 ): Promise<Post> {
   const now = deps.clock.now();
   const id = newId('pst', now);
+  const productTags = await checkProductTags(deps.db, publisher, input.productTags ?? [], {
+    image: input.media.kind === 'image',
+  });
   const pending = await deps.db.transaction().execute(async (trx) => {
     await q.insertPost(trx, {
       ...newPostRow({
@@ -94,11 +111,13 @@ export async function createPost(
         content: input.content,
         mediaKind: input.media.kind,
         media: JSON.stringify(input.media),
+        replyControl: input.replyControl,
         at: now,
       }),
       ...publisher,
     });
     await tags.recordTags(trx, { postId: id }, input.content, now);
+    await writeProductTags(trx, { kind: 'post', id }, productTags, now);
     // A brand's post counts on the brand's page, not on the member's profile, and its mentions come
     // from the brand: the member who typed it is neither named nor notified (decision 025).
     if (publisher.author_user_id) await q.bumpPostsCount(trx, memberId, 1);
@@ -127,6 +146,19 @@ export async function updatePost(deps: PostsDeps, memberId: string, id: string, 
   if (!post.is_repost) await tags.replaceTags(deps.db, { postId: id }, content, post.created_at);
   deps.cache.invalidate(cacheTags.post(id));
   return mustLoad(deps, memberId, id);
+}
+
+/** Its manager changes who may comment on a post; the answer says whether they still may (always). */
+export async function setReplyControl(deps: PostsDeps, memberId: string, id: string, control: ReplyControl) {
+  await changeReplyControl(
+    deps.db,
+    memberId,
+    control,
+    (trx) => mustSeePost(trx, memberId, id),
+    (trx) => q.setReplyControl(trx, id, control, deps.clock.now()),
+  );
+  deps.cache.invalidate(cacheTags.post(id));
+  return { replyControl: control, canComment: true };
 }
 
 /**
@@ -215,7 +247,9 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
     }
     return { pending, author: post.author_user_id, likes: count };
   });
-  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
+  // Every answer showing this member's mark on the post carries the post's tag (cache-tags.ts): the
+  // member's other cached pages stay as they are.
+  deps.cache.invalidate(cacheTags.post(id));
   if (!liked && result.author) notifications.retracted(deps, result.author);
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };
@@ -227,7 +261,7 @@ export async function setBookmark(deps: PostsDeps, memberId: string, id: string,
     const mark = { table: 'post_bookmarks', counter: 'bookmarks_count', on: bookmarked } as const;
     return (await q.toggleMark(trx, mark, id, memberId, deps.clock.now())).count;
   });
-  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
+  deps.cache.invalidate(cacheTags.post(id));
   return { bookmarked, bookmarks };
 }
 
@@ -239,7 +273,7 @@ export async function share(deps: PostsDeps, memberId: string, id: string) {
     const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
     return { shared: true as const, firstShare: changed, shares: count };
   });
-  deps.cache.invalidate(cacheTags.post(id), cacheTags.viewer(memberId));
+  deps.cache.invalidate(cacheTags.post(id));
   return result;
 }
 

@@ -7,6 +7,8 @@ export interface PostsTable {
   /** The team member who published a brand's item (content/publisher.ts); null on a member's own. */
   published_by: ColumnType<string | null, string | null | undefined, string | null>;
   segment_id: string | null;
+  /** Who may comment: 'everyone', 'following' or 'nobody' (shared/reply-rules.ts, decision 029). */
+  reply_control: ColumnType<string, string | undefined, string>;
   content: string;
   media_kind: 'image' | 'video' | null;
   media: string | null;
@@ -35,4 +37,6 @@ export interface CommentsTable {
   user_id: string;
   text: string;
   created_at: number;
+  /** When the item's manager hid it (decision 029); null while it shows. */
+  hidden_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -28,3 +28,19 @@ export async function isFollowing(db: Kysely<Database>, followerId: string, foll
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** A new member's settings row, private and otherwise with the defaults. */
+export function insertPrivateSettings(db: Kysely<Database>, userId: string, now: number) {
+  return db
+    .insertInto('member_settings')
+    .values({
+      user_id: userId,
+      private_account: 1,
+      comment_policy: 'everyone',
+      hide_counters: 0,
+      store_name: null,
+      avatar_media: null,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_PRIVACY, commentPolicies, type CommentPolicy, type Privacy } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
 import { toBool } from '../../db/dialect';
+import { AppError } from '../../platform/errors';
+import { blockedBetween } from './blocks';
 import * as q from './privacy.queries';
 
 /**
@@ -27,9 +29,18 @@ export async function getPrivacy(db: Kysely<Database>, userId: string): Promise<
   };
 }
 
-/** A private account's posts are for its approved followers only. */
+/**
+ * Two members a block stands between are missing to each other (decision 026): their pages, lists
+ * and store answer 404, as for an account that does not exist, not the 403 of a private one.
+ */
+export async function assertNotBlocked(db: Kysely<Database>, viewerId: string, memberId: string): Promise<void> {
+  if (await blockedBetween(db, viewerId, memberId)) throw new AppError(404, 'not_found');
+}
+
+/** A private account's posts are for its approved followers only; nobody's are for a member a block stands between. */
 export async function canViewPostsOf(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
   if (viewerId === ownerId) return true;
+  if (await blockedBetween(db, viewerId, ownerId)) return false;
   const privacy = await getPrivacy(db, ownerId);
   if (!privacy.privateAccount) return true;
   return q.isFollowing(db, viewerId, ownerId);
@@ -38,6 +49,7 @@ export async function canViewPostsOf(db: Kysely<Database>, viewerId: string, own
 /** Who may comment on a member's posts: everyone, their followers, or nobody. */
 export async function canComment(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
   if (viewerId === ownerId) return true;
+  if (await blockedBetween(db, viewerId, ownerId)) return false;
   const privacy = await getPrivacy(db, ownerId);
   if (privacy.commentPolicy === 'nobody') return false;
   if (privacy.commentPolicy === 'followers' || privacy.privateAccount) return q.isFollowing(db, viewerId, ownerId);
@@ -69,4 +81,9 @@ export async function followNeedsApproval(
   if (followerId === followeeId) return false;
   if (!(await getPrivacy(db, followeeId)).privateAccount) return false;
   return !(await q.isFollowing(db, followerId, followeeId));
+}
+
+/** A minor's account starts private (decision 028): written with the account, before anyone can follow it. */
+export async function startPrivate(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await q.insertPrivateSettings(db, userId, now);
 }

@@ -6,8 +6,13 @@ import { defaultAvatarUrl } from '../../platform/avatars';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { commentOn, commentsPage } from '../content/comments';
+import { withModeration } from '../content/held-content';
+import { commentTable, mustManageComments, setCommentHidden as setHidden } from '../content/hidden-comments';
+import type { Keyset } from '../../platform/pagination';
 import * as q from './reels.queries';
 import { mustFindReady, mustFindVisible, type Page, type ReelsDeps } from './reels.service';
+
+const comments = commentTable('reel_comments');
 
 function toComment(row: q.ReelCommentRow): ReelComment {
   const author: ReelComment['author'] = row.brand_id
@@ -28,16 +33,53 @@ export async function addComment(deps: ReelsDeps, memberId: string, reelId: stri
   const id = newId('rcm', now);
   // The author's comment policy (everyone, followers, nobody) holds for reels as for posts.
   const see = (trx: typeof deps.db) => mustFindReady(trx, memberId, reelId);
-  const comments = await commentOn(deps.db, memberId, see, async (trx) => {
+  const comments = await commentOn(deps.db, memberId, now, see, async (trx) => {
     await q.insertComment(trx, { id, reel_id: reelId, user_id: memberId, brand_id: null, text, created_at: now });
-    await q.bumpCounter(trx, reelId, 'comments_count', 1);
-    return q.readCounter(trx, reelId, 'comments_count');
+    return q.bumpAndReadCounter(trx, reelId, 'comments_count', 1);
   });
   const row = await q.commentById(deps.db, id);
   return { comment: toComment(row!), comments };
 }
 
+/** A page of a reel's comments; a hidden one only its writer sees among them (decision 029). */
 export async function listComments(deps: ReelsDeps, viewerId: string, reelId: string, page: Page) {
-  await mustFindVisible(deps.db, viewerId, reelId);
-  return commentsPage((after, limit) => q.commentRows(deps.db, reelId, after, limit), page, toComment);
+  const reel = await mustFindVisible(deps.db, viewerId, reelId);
+  const view = { viewerId, brandId: reel.brand_id };
+  const read = (after: Keyset | undefined, limit: number) => q.commentRows(deps.db, reelId, after, limit, view);
+  const found = await commentsPage(read, page, toComment);
+  return { ...found, comments: await withModeration(deps.db, 'reel_comment', found.comments) };
+}
+
+/** The reel's hidden comments and how many there are, for who manages it. */
+export async function listHiddenComments(deps: ReelsDeps, memberId: string, reelId: string, page: Page) {
+  await mustManageComments(deps.db, memberId, await mustFindVisible(deps.db, memberId, reelId));
+  const read = (after: Keyset | undefined, limit: number) =>
+    q.commentRows(deps.db, reelId, after, limit, { hidden: true });
+  const [listed, total] = await Promise.all([
+    commentsPage(read, page, toComment),
+    comments.hiddenCount(deps.db, reelId),
+  ]);
+  return { ...listed, total };
+}
+
+/** Its manager hides a comment on a reel, or shows it again. */
+export async function setCommentHidden(
+  deps: ReelsDeps,
+  memberId: string,
+  reelId: string,
+  commentId: string,
+  hidden: boolean,
+) {
+  return setHidden(
+    deps.db,
+    memberId,
+    {
+      item: (trx) => mustFindVisible(trx, memberId, reelId),
+      comment: (trx) => comments.find(trx, reelId, commentId),
+      setHidden: (trx, at) => comments.setHidden(trx, commentId, at),
+      bumpCount: (trx, by) => q.bumpCounter(trx, reelId, 'comments_count', by),
+    },
+    hidden,
+    deps.clock.now(),
+  );
 }

@@ -133,7 +133,7 @@ describe('reel uploads', () => {
     const waiting = path.join(t.app.mediaJobs.workDir, 'reel', 'reel_espera');
     fs.mkdirSync(path.dirname(waiting), { recursive: true });
     fs.writeFileSync(waiting, 'bytes de um envio com a localização do celular');
-    const rel = path.relative(t.storage.root, waiting).split(path.sep).join('/');
+    const rel = path.relative(t.storage.root!, waiting).split(path.sep).join('/');
     expect((await t.app.inject({ method: 'GET', url: `/media/${rel}` })).statusCode).toBe(404);
   });
 

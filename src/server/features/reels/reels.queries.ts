@@ -1,9 +1,13 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { Keyset } from '../../platform/pagination';
+import { notByMinor } from '../../platform/minor-accounts';
 import { rowsWithAuthor } from '../content/authors';
 import { ofLiveBrand } from '../content/live-brands';
 import { pageByKey, pastKey } from '../content/keyset';
 import { contentMarks } from '../content/marks';
+import { brandNotBlocking, notBlockedWith } from '../privacy/blocks';
+import { unmutedItem } from '../privacy/mutes';
+import { commentsReadableBy, type CommentViewer } from '../content/comments';
 import type { Database } from '../../db/schema';
 import type { ReelCommentsTable, ReelsTable } from './reels.tables';
 
@@ -46,15 +50,21 @@ export function insertReel(db: Db, values: Insertable<ReelsTable>) {
 
 /** One page of the reels everyone sees: ready, newest first (an index range on status, created_at, id). */
 export function readyPageQuery(db: Db, viewerId: string, key: Keyset | undefined, limit: number) {
-  return db
-    .selectFrom('reels')
-    .select(['id', 'created_at'])
-    .where('status', '=', 'ready')
-    .where((eb) => pastKey(eb, key))
-    .where((eb) => visibleTo(eb, viewerId))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit);
+  return (
+    db
+      .selectFrom('reels')
+      .select(['id', 'created_at'])
+      .where('status', '=', 'ready')
+      .where((eb) => pastKey(eb, key))
+      .where((eb) => visibleTo(eb, viewerId))
+      // Who the member muted stays out of their reels (decision 026); a block, out of everything.
+      .where(unmutedItem(viewerId, 'reels'))
+      .where(notBlockedWith(viewerId, 'reels.author_user_id'))
+      .where(brandNotBlocking(viewerId, 'reels.brand_id'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+  );
 }
 export const readyPage = (db: Db, viewerId: string, key: Keyset | undefined, limit: number) =>
   readyPageQuery(db, viewerId, key, limit).execute();
@@ -83,23 +93,28 @@ export const reelRowsByIds = (db: Db, ids: string[]) => rowsWithAuthor(db, 'reel
 export type ReelRow = Awaited<ReturnType<typeof reelRowsByIds>>[number];
 
 /** Likes and shares of reels, their counters, and what a viewer did to some reels. */
-export const { addMark, removeMark, bumpCounter, readCounter, toggleMark, viewerMarks } = contentMarks<
-  ReelMarkTable,
-  ReelCounter
->({ items: 'reels', column: 'reel_id', kinds: { like: 'reel_likes', share: 'reel_shares' } });
+export const { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks } =
+  contentMarks<ReelMarkTable, ReelCounter>({
+    items: 'reels',
+    column: 'reel_id',
+    kinds: { like: 'reel_likes', share: 'reel_shares' },
+  });
 
 /** Ready reels with the most likes, of brands and public accounts (Explore). */
-export function topByLikesQuery(db: Db, limit: number) {
+/** `hideMinorsAt`: leave out the reels of members who are minors at that instant (an adult's explore). */
+export function topByLikesQuery(db: Db, limit: number, hideMinorsAt: number | null = null) {
   return db
     .selectFrom('reels')
     .select('id')
     .where('status', '=', 'ready')
     .where((eb) => visibleTo(eb, null))
+    .$if(hideMinorsAt !== null, (qb) => qb.where((eb) => notByMinor(eb, 'reels.author_user_id', hideMinorsAt!)))
     .orderBy('likes_count', 'desc')
     .orderBy('created_at', 'desc')
     .limit(limit);
 }
-export const topByLikes = (db: Db, limit: number) => topByLikesQuery(db, limit).execute();
+export const topByLikes = (db: Db, limit: number, hideMinorsAt: number | null = null) =>
+  topByLikesQuery(db, limit, hideMinorsAt).execute();
 
 export function insertComment(db: Db, values: Insertable<ReelCommentsTable>) {
   return db.insertInto('reel_comments').values(values).execute();
@@ -124,12 +139,16 @@ const commentsWithAuthor = (db: Db) =>
     ]);
 export type ReelCommentRow = Awaited<ReturnType<typeof commentRows>>[number];
 
-/** Comments in the order they were written. */
-export function commentRows(db: Db, reelId: string, after: Keyset | undefined, limit: number) {
-  const q = commentsWithAuthor(db).where('c.reel_id', '=', reelId);
+/** Comments in the order they were written, as the viewer may read them (content/comments.ts). */
+export function commentRows(db: Db, reelId: string, after: Keyset | undefined, limit: number, viewer: CommentViewer) {
+  const q = commentsWithAuthor(db).where('c.reel_id', '=', reelId).where(commentsReadableBy('reel_comment', viewer));
   return pageByKey(q, after, limit, '>', { time: 'c.created_at', id: 'c.id' });
 }
 
 export function commentById(db: Db, id: string) {
   return commentsWithAuthor(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export function setReplyControl(db: Db, id: string, control: string, now: number) {
+  return db.updateTable('reels').set({ reply_control: control, updated_at: now }).where('id', '=', id).execute();
 }

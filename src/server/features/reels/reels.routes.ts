@@ -6,6 +6,7 @@ import {
   createReelFieldsSchema,
   reelCommentInputSchema,
   reelCommentReplySchema,
+  reelCommentSchema,
   reelCommentsPageSchema,
   reelCommentsQuerySchema,
   reelIdParams,
@@ -21,6 +22,8 @@ import { videoUpload } from '../content/media-upload';
 import { requireMemberId } from '../../platform/session';
 import { registerCommentRoutes, registerItemRoutes } from '../content/item-routes';
 import { registerMarkRoutes } from '../content/mark-routes';
+import { registerReplyRoutes } from '../content/reply-routes';
+import { hiddenCommentsPage } from '../../../shared/replies';
 import * as reels from './reels.service';
 import * as comments from './reel-comments.service';
 
@@ -80,6 +83,17 @@ export const reelsRoutes: FastifyPluginAsyncZod<reels.ReelsDeps> = async (app, d
       body: reelCommentInputSchema,
       reply: reelCommentReplySchema,
       write: (member, id, text) => comments.addComment(deps, member, id, text),
+    },
+  });
+
+  registerReplyRoutes(app, {
+    ...item,
+    setControl: (member, id, control) => reels.setReplyControl(deps, member, id, control),
+    setHidden: (member, id, commentId, hidden) => comments.setCommentHidden(deps, member, id, commentId, hidden),
+    hidden: {
+      query: reelCommentsQuerySchema,
+      reply: hiddenCommentsPage(reelCommentSchema),
+      read: (member, id, page) => comments.listHiddenComments(deps, member, id, page),
     },
   });
 };

@@ -11,13 +11,22 @@ import type { ReceivedUpload } from '../../platform/media/upload';
 import { decodeKeyset, loadPageOf, newestFirst } from '../../platform/pagination';
 import type { Storage } from '../../platform/storage';
 import { toAuthor } from '../content/authors';
+import { heldAmong } from '../content/held-content';
 import { withoutWithdrawn } from '../content/live-brands';
+import { withoutBlocked } from '../content/visibility';
 import { managedBy } from '../content/publisher';
+import { changeReplyControl, commentRights, mustOfferControlAs, replyControlOf } from '../content/reply-controls';
+import { DEFAULT_REPLY_CONTROL, type ReplyControl } from '../../../shared/reply-rules';
 import { processedVideos } from '../content/processed-videos';
+import { checkProductTags, writeProductTags } from '../content/product-tags';
+import { readProductTags } from '../content/product-tag-views';
+import type { ProductTag, ProductTagInput } from '../../../shared/product-tags';
 import * as q from './reels.queries';
 import * as tags from '../tags/tags.service';
 import type { ReadCache } from '../../platform/read-cache';
 import { cacheTags } from '../../platform/cache-tags';
+import { sendNotice } from '../notifications/notifications.service';
+import { ptBR } from '../../../shared/i18n/pt-BR';
 
 export interface ReelsDeps {
   db: Kysely<Database>;
@@ -50,7 +59,8 @@ function toReel(
   row: q.ReelRow,
   viewerId: string | null,
   marks: Set<string>,
-  canManage: boolean,
+  viewer: { canManage: boolean; canComment: boolean },
+  productTags: ProductTag[] = [],
 ): Reel {
   const media = parseStoredMedia(row.media);
   return {
@@ -64,7 +74,10 @@ function toReel(
     likedByMe: marks.has(`like:${row.id}`),
     sharedByMe: marks.has(`share:${row.id}`),
     isMine: viewerId !== null && row.author_user_id === viewerId,
-    canManage,
+    canManage: viewer.canManage,
+    replyControl: replyControlOf(row),
+    canComment: viewer.canComment,
+    productTags,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -77,17 +90,29 @@ export async function loadReels(
   deps: { db: Kysely<Database>; storage: Pick<Storage, 'url'> },
   viewerId: string | null,
   ids: string[],
+  /** 'item' for a reel's own page: its author still opens it once removed (content/held-content.ts). */
+  mode: 'list' | 'item' = 'list',
 ): Promise<Reel[]> {
   if (ids.length === 0) return [];
-  const rows = await withoutWithdrawn(deps.db, viewerId, await q.reelRowsByIds(deps.db, ids));
+  const live = await withoutBlocked(
+    deps.db,
+    viewerId,
+    await withoutWithdrawn(deps.db, viewerId, await q.reelRowsByIds(deps.db, ids)),
+  );
+  const { rows, moderationOf } = await heldAmong(deps.db, 'reel', viewerId, live, { mode });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const [marks, manages] = await Promise.all([
     viewerId ? q.viewerMarks(deps.db, viewerId, ids) : new Set<string>(),
     managedBy(deps.db, viewerId, rows),
   ]);
+  const mayComment = await commentRights(deps.db, viewerId, rows, manages);
+  const tags = await readProductTags(deps.db, deps.storage, 'reel', [...byId.keys()]);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toReel(deps.storage, row, viewerId, marks, manages(row))] : [];
+    const viewer = row && { canManage: manages(row), canComment: mayComment(row) };
+    return row && viewer
+      ? [{ ...toReel(deps.storage, row, viewerId, marks, viewer, tags.get(id)), moderation: moderationOf(row) }]
+      : [];
   });
 }
 
@@ -97,7 +122,7 @@ export const mustFindVisible = (db: Kysely<Database>, viewerId: string, id: stri
 
 async function mustLoad(deps: ReelsDeps, viewerId: string, id: string): Promise<Reel> {
   await mustFindVisible(deps.db, viewerId, id);
-  const [reel] = await loadReels(deps, viewerId, [id]);
+  const [reel] = await loadReels(deps, viewerId, [id], 'item');
   if (!reel) throw new AppError(404, 'not_found');
   return reel;
 }
@@ -110,15 +135,22 @@ export async function createReel(
   deps: ReelsDeps,
   memberId: string,
   upload: ReceivedUpload,
-  input: { description: string; asBrandId?: string | undefined },
+  input: {
+    description: string;
+    asBrandId?: string | undefined;
+    replyControl?: ReplyControl;
+    productTags?: ProductTagInput[];
+  },
 ): Promise<Reel> {
   const { description } = input;
+  mustOfferControlAs(input.asBrandId, input.replyControl);
   const id = await processed.accept(deps, memberId, upload, input.asBrandId, (id, now, publisher) =>
     deps.db.transaction().execute(async (trx) => {
       await q.insertReel(trx, {
         id,
         ...publisher,
         description,
+        reply_control: input.replyControl ?? DEFAULT_REPLY_CONTROL,
         status: 'processing',
         error: null,
         media: null,
@@ -129,13 +161,21 @@ export async function createReel(
         updated_at: now,
       });
       await tags.recordTags(trx, { reelId: id }, description, now);
+      const productTags = await checkProductTags(trx, publisher, input.productTags ?? [], { image: false });
+      await writeProductTags(trx, { kind: 'reel', id }, productTags, now);
     }),
   );
   return mustLoad(deps, memberId, id);
 }
 
 /** The queued work of one reel; Explore shows ready reels, so its cached answers go when one is. */
-export const reelJob = (deps: ReelsDeps) => processed.handler(deps, () => deps.cache.invalidate(cacheTags.anyMedia));
+export const reelJob = (deps: ReelsDeps) =>
+  processed.handler(
+    deps,
+    () => deps.cache.invalidate(cacheTags.anyMedia),
+    // The author learns of it wherever they are, not only on the reel's page.
+    (userId, reason) => sendNotice(deps, { userId, type: 'media', text: ptBR.videoMedia.reelFailedNotice(reason) }),
+  );
 
 /** Queues again the reels a stopped server left 'processing'. */
 export const resumeProcessing = (deps: ReelsDeps) => processed.resume(deps);
@@ -159,6 +199,19 @@ export async function listReels(deps: ReelsDeps, viewerId: string, page: Page) {
 
 export function getReel(deps: ReelsDeps, viewerId: string, id: string): Promise<Reel> {
   return mustLoad(deps, viewerId, id);
+}
+
+/** Its manager changes who may comment on a reel. */
+export async function setReplyControl(deps: ReelsDeps, memberId: string, id: string, control: ReplyControl) {
+  const at = deps.clock.now();
+  await changeReplyControl(
+    deps.db,
+    memberId,
+    control,
+    (trx) => mustFindVisible(trx, memberId, id),
+    (trx) => q.setReplyControl(trx, id, control, at),
+  );
+  return { replyControl: control, canComment: true };
 }
 
 /** Its author (a brand's editors and owners) deletes a reel; its files (or its waiting source) go with it. */
@@ -202,7 +255,8 @@ export async function topReelsByLikes(
   limit: number,
   storage: Pick<Storage, 'url'> = mediaPaths,
   viewerId: string | null = null,
+  hideMinorsAt: number | null = null,
 ): Promise<Reel[]> {
-  const ids = (await q.topByLikes(db, limit)).map((r) => r.id);
+  const ids = (await q.topByLikes(db, limit, hideMinorsAt)).map((r) => r.id);
   return loadReels({ db, storage }, viewerId, ids);
 }

@@ -9,6 +9,8 @@ export interface ReelsTable {
   /** The team member who published a brand's item (content/publisher.ts); null on a member's own. */
   published_by: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
+  /** Who may comment: 'everyone', 'following' or 'nobody' (shared/reply-rules.ts, decision 029). */
+  reply_control: ColumnType<string, string | undefined, string>;
   status: MediaStatus;
   error: string | null;
   media: string | null;
@@ -34,4 +36,6 @@ export interface ReelCommentsTable {
   brand_id: string | null;
   text: string;
   created_at: number;
+  /** When the item's manager hid it (decision 029); null while it shows. */
+  hidden_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -2,6 +2,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { SearchKind } from '../../../shared/search';
 import type { Database } from '../../db/schema';
 import { ofLiveBrand } from '../content/live-brands';
+import { notBlockedWith } from '../privacy/blocks';
+import { notByMinor } from '../../platform/minor-accounts';
 import { visibleTo } from '../segments/segments.queries';
 
 type Db = Kysely<Database>;
@@ -79,12 +81,14 @@ export function textIndexFor(db: Db): TextIndex {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresIndex(db) : sqliteIndex(db);
 }
 
-export function membersByIds(db: Db, ids: string[]) {
+/** These members, but any a block stands between with the viewer (decision 026). */
+export function membersByIds(db: Db, viewerId: string, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
     .select(['id', 'name', 'avatar_url', 'followers_count', 'following_count', 'posts_count'])
     .where('id', 'in', ids)
+    .where(notBlockedWith(viewerId, 'users.id'))
     .execute();
 }
 
@@ -103,13 +107,19 @@ export function productsByIds(db: Db, ids: string[]) {
 }
 
 /** Of these posts, the ones the viewer may see. */
-export async function visiblePostIds(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+export async function visiblePostIds(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+  hideMinorsAt: number | null = null,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('posts')
     .select('id')
     .where('id', 'in', ids)
     .where((eb) => visibleTo(eb, viewerId))
+    .$if(hideMinorsAt !== null, (qb) => qb.where((eb) => notByMinor(eb, 'posts.author_user_id', hideMinorsAt!)))
     .execute();
   return new Set(rows.map((r) => r.id));
 }

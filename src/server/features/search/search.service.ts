@@ -16,6 +16,8 @@ import {
 import type { Database } from '../../db/schema';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { cacheTags } from '../../platform/cache-tags';
+import type { Clock } from '../../platform/clock';
+import { hideMinorsFor, unsuggestableTo } from '../../platform/minor-accounts';
 import type { ReadCache } from '../../platform/read-cache';
 import type { Storage } from '../../platform/storage';
 import { brandsByIds } from '../brands/brands.service';
@@ -30,6 +32,8 @@ export interface SearchDeps {
   db: Kysely<Database>;
   storage: Storage;
   cache: ReadCache;
+  /** Ages are counted on its day: an adult is suggested no minor (decision 028). */
+  clock: Clock;
 }
 
 /**
@@ -70,8 +74,11 @@ async function membersMatching(
   terms: string[],
   limit: number,
 ): Promise<MemberHit[]> {
-  const ids = await matchIds(deps, 'member', terms, limit);
-  const rows = inOrder(ids, await q.membersByIds(deps.db, ids));
+  // Minors are left out for an adult viewer (decision 028): ask for a few more to fill the group.
+  const ids = await matchIds(deps, 'member', terms, limit * 2);
+  const left = await unsuggestableTo(deps.db, viewerId, ids, deps.clock.now());
+  const suggestable = ids.filter((id) => !left.has(id));
+  const rows = inOrder(suggestable, await q.membersByIds(deps.db, viewerId, suggestable)).slice(0, limit);
   const counters = await visibleCounters(deps.db, viewerId, rows);
   return rows.map((m) => ({
     id: m.id,
@@ -106,10 +113,12 @@ export async function searchPosts(
   const beforeId = decodeCursor(page.cursor, postsCursor)?.d;
   const hits = await q.textIndexFor(deps.db).match('post', terms, { limit: page.limit + 1, beforeId });
   const { rows: taken, nextCursor } = pageOf(hits, page.limit, (last) => encodeCursor({ d: last.id }));
+  const hideMinorsAt = await hideMinorsFor(deps.db, viewerId, deps.clock.now());
   const visible = await q.visiblePostIds(
     deps.db,
     viewerId,
     taken.map((h) => h.ref_id),
+    hideMinorsAt,
   );
   const ids = taken.map((h) => h.ref_id).filter((id) => visible.has(id));
   return { posts: await loadPosts(deps, viewerId, ids), nextCursor };

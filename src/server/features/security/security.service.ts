@@ -36,7 +36,7 @@ export async function changePassword(
   }
   await checkPassword(deps, userId, input.currentPassword, 'currentPassword');
   await setPassword(deps, userId, input.newPassword, currentSessionId);
-  deps.cache.invalidate(cacheTags.sessionsOf(userId));
+  await deps.cache.invalidateEverywhere(cacheTags.sessionsOf(userId));
 }
 
 export async function listSessions(
@@ -61,5 +61,5 @@ export async function listSessions(
 /** Signs one of the member's sessions out; another member's session id answers as unknown. */
 export async function endSession(deps: Pick<SecurityDeps, 'db' | 'cache'>, userId: string, sessionId: string) {
   if (!(await q.deleteSession(deps.db, userId, sessionId))) throw new AppError(404, 'not_found');
-  deps.cache.invalidate(cacheTags.session(sessionId));
+  await deps.cache.invalidateEverywhere(cacheTags.session(sessionId));
 }

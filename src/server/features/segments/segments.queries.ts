@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
+import { notByMinor } from '../../platform/minor-accounts';
 import { privateAuthor } from '../../platform/private-accounts';
 import { ofLiveBrand } from '../content/live-brands';
 import { olderThan } from '../posts/posts.queries';
@@ -60,14 +61,25 @@ function byPrivacy(eb: ExpressionBuilder<Database, 'posts'>, viewerId: string) {
   ]);
 }
 
-/** A segment's posts, newest first (index posts_segment_created_idx). */
-export function segmentPostIds(db: Db, viewerId: string, segmentId: string, key: Keyset | undefined, limit: number) {
+/**
+ * A segment's posts, newest first (index posts_segment_created_idx); with `hideMinorsAt`, none by a
+ * member who is a minor then (an adult's page, decision 028).
+ */
+export function segmentPostIds(
+  db: Db,
+  viewerId: string,
+  segmentId: string,
+  key: Keyset | undefined,
+  limit: number,
+  hideMinorsAt: number | null = null,
+) {
   return db
     .selectFrom('posts')
     .select(['id', 'created_at'])
     .where('segment_id', '=', segmentId)
     .where((eb) => olderThan(eb, key))
     .where((eb) => visibleTo(eb, viewerId))
+    .$if(hideMinorsAt !== null, (qb) => qb.where((eb) => notByMinor(eb, 'posts.author_user_id', hideMinorsAt!)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

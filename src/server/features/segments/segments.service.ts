@@ -3,7 +3,9 @@ import type { Segment } from '../../../shared/catalog';
 import type { PostsPage } from '../../../shared/posts';
 import { SEGMENT_IMAGES, type SegmentCard, type SegmentDetail } from '../../../shared/segments';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { hideMinorsFor } from '../../platform/minor-accounts';
 import type { Storage } from '../../platform/storage';
 import { decodeKeyset } from '../../platform/pagination';
 import { postsPageOf } from '../posts/post-lists';
@@ -12,6 +14,8 @@ import * as q from './segments.queries';
 export interface SegmentsDeps {
   db: Kysely<Database>;
   storage: Storage;
+  /** Ages are counted on its day: an adult's segment page shows no minor's posts (decision 028). */
+  clock: Clock;
 }
 
 type SegmentRow = Awaited<ReturnType<typeof q.segmentRows>>[number];
@@ -63,7 +67,9 @@ export async function listSegmentPosts(
   page: { cursor?: string | undefined; limit: number },
 ): Promise<PostsPage> {
   await mustFindSegment(deps.db, id);
-  const rows = await q.segmentPostIds(deps.db, viewerId, id, decodeKeyset(page.cursor), page.limit + 1);
+  const hideMinorsAt = await hideMinorsFor(deps.db, viewerId, deps.clock.now());
+  const key = decodeKeyset(page.cursor);
+  const rows = await q.segmentPostIds(deps.db, viewerId, id, key, page.limit + 1, hideMinorsAt);
   return postsPageOf(deps, viewerId, rows, page.limit);
 }
 

@@ -4,7 +4,7 @@ import { processImage } from '../../platform/media/image';
 import { parseStoredMedia, removeMedia, storedImage } from '../../platform/media/media';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import * as auth from '../auth/auth.service';
-import type { Storage } from '../../platform/storage';
+import { mediaPath, type Storage } from '../../platform/storage';
 import { getAvatarMedia, setAvatarMedia, type SettingsDeps } from './settings.service';
 
 export type AvatarDeps = SettingsDeps & { storage: Storage };
@@ -18,7 +18,7 @@ export async function replaceAvatar(deps: AvatarDeps, userId: string, upload: Re
   const image = await processImage(deps.storage, upload.file, { prefix: 'avatars', widths: AVATAR_WIDTHS });
   const media = storedImage(image);
   await setAvatarMedia(deps, userId, JSON.stringify(media));
-  const member = await auth.setAvatarUrl(deps, userId, deps.storage.url(image.key));
+  const member = await auth.setAvatarUrl(deps, userId, mediaPath(image.key));
   await removeMedia(deps.storage, old);
   return member;
 }

@@ -225,6 +225,9 @@ describe('notification preferences', () => {
       mention: true,
       invitation: true,
       order: true,
+      report: true,
+      moderation: true,
+      media: true,
     });
     const res = await patch(m.cookie, '/api/settings/notifications', { like: false, mention: false });
     expect(res.json()).toEqual({
@@ -234,6 +237,9 @@ describe('notification preferences', () => {
       mention: false,
       invitation: true,
       order: true,
+      report: true,
+      moderation: true,
+      media: true,
     });
     expect(await wantsNotification(t.database.db, m.member.id, 'like')).toBe(false);
     expect(await wantsNotification(t.database.db, m.member.id, 'comment')).toBe(true);

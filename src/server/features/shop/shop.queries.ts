@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notHeldFor } from '../content/held-content';
 import { newestFirstPage } from '../../platform/keyset-sql';
 import type { Keyset } from '../../platform/pagination';
 import type { ShopProductsTable } from './shop.tables';
@@ -13,7 +14,8 @@ export function listProducts(db: Kysely<Database>, ownerId: string, viewerId: st
     )
     .selectAll('p')
     .select(sql<number>`case when l.user_id is null then 0 else 1 end`.as('liked'))
-    .where('p.user_id', '=', ownerId);
+    .where('p.user_id', '=', ownerId)
+    .where(notHeldFor('shop_product', 'p.id', 'p.user_id', viewerId));
   return newestFirstPage(q, limit + 1, after, 'p.created_at', 'p.id').execute();
 }
 

@@ -16,11 +16,13 @@ import { parseStoredMedia, removeMedia, storedImage, toMediaView, type StoredMed
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { Storage } from '../../platform/storage';
 import { decodeKeyset, pageOf } from '../../platform/pagination';
-import { canViewPostsOf } from '../privacy/privacy';
+import { withModeration } from '../content/held-content';
+import { assertNotBlocked, canViewPostsOf } from '../privacy/privacy';
 import { getStoreName, setStoreName } from '../settings/settings.service';
 import * as q from './shop.queries';
 import type { ShopProductsTable } from './shop.tables';
 import type { ReadCache } from '../../platform/read-cache';
+import { cacheTags } from '../../platform/cache-tags';
 
 const t = ptBR.shop;
 
@@ -60,6 +62,7 @@ export async function renameStore(deps: ShopDeps, userId: string, storeName: str
 
 /** A private member's personal store, like their posts, is for their approved followers only. */
 async function mustSeeStoreOf(db: Kysely<Database>, viewerId: string, ownerId: string) {
+  await assertNotBlocked(db, viewerId, ownerId);
   if (!(await canViewPostsOf(db, viewerId, ownerId))) throw new AppError(403, 'private_account', t.storePrivate);
 }
 
@@ -67,7 +70,8 @@ export async function listProducts(deps: ShopDeps, ownerId: string, viewerId: st
   await mustSeeStoreOf(deps.db, viewerId, ownerId);
   const rows = await q.listProducts(deps.db, ownerId, viewerId, PRODUCTS_PAGE_SIZE, decodeKeyset(cursor));
   const page = pageOf(rows, PRODUCTS_PAGE_SIZE);
-  return { items: page.rows.map((r) => toProduct(deps.storage, r)), nextCursor: page.nextCursor };
+  const items = page.rows.map((r) => toProduct(deps.storage, r));
+  return { items: await withModeration(deps.db, 'shop_product', items), nextCursor: page.nextCursor };
 }
 
 /** The text fields as sent in the multipart form: an empty or missing price is 'no price'. */
@@ -149,6 +153,8 @@ export async function updateProduct(
     ...(media ? { image: JSON.stringify(media) } : {}),
     updated_at: deps.clock.now(),
   });
+  // Content tagging it shows its name, price and picture (decision 030).
+  deps.cache.invalidate(cacheTags.shopProduct(productId));
   if (media) await removeMedia(deps.storage, parseStoredMedia(row.image));
   return toProduct(deps.storage, (await q.findProduct(deps.db, productId, userId))!);
 }
@@ -156,6 +162,7 @@ export async function updateProduct(
 export async function deleteProduct(deps: ShopDeps, userId: string, productId: string) {
   const row = await loadOwn(deps, productId, userId);
   await q.deleteProduct(deps.db, productId);
+  deps.cache.invalidate(cacheTags.shopProduct(productId));
   await removeMedia(deps.storage, parseStoredMedia(row.image));
 }
 

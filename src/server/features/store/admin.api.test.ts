@@ -90,7 +90,7 @@ describe('the store admin API', () => {
     expect(product.thumbnail).toMatch(/\/640\.webp$/);
     const key = product.images[0].url.replace(/^\/media\//, '');
     expect(await t.storage.exists(key)).toBe(true);
-    const meta = await sharp(path.join(t.storage.root, key)).metadata();
+    const meta = await sharp(path.join(t.storage.root!, key)).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(900);
     expect(product.related_products[0]).toMatchObject({ section_title: 'Combina com', related_type: 'product' });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { MAX_CART_LINES, type Cart, type CartItem } from '../../../shared/store';
 import { cartAddRefusal, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../../../shared/store-rules';
+import { creditCartAdd } from '../content/tag-attribution';
 import { findSellableVariants } from './catalog.queries';
 import * as q from './cart.queries';
 import type { Sweeper } from './orders.service';
@@ -81,7 +82,12 @@ export async function addItem(deps: CartDeps, memberId: string, item: CartItem):
   await checkCaps(deps, memberId, item.variantId, inCart + item.quantity);
   const productId = await checkStock(deps, item, inCart, item.quantity);
   const quantity = inCart + item.quantity;
-  await q.upsertLine(deps.db, memberId, { productId, variantId: item.variantId, quantity }, deps.clock.now());
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await q.upsertLine(trx, memberId, { productId, variantId: item.variantId, quantity }, now);
+    // A product tag the member opened lately brought these units in: the line remembers its content.
+    await creditCartAdd(trx, memberId, { productId, variantId: item.variantId, quantity: item.quantity }, now);
+  });
   return getCart(deps, memberId);
 }
 

@@ -1,7 +1,7 @@
 // The pictures a catalogue import names: read, run through the media pipeline, or kept as given.
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/media/image';
-import type { Storage } from '../../platform/storage';
+import { mediaPath, type Storage } from '../../platform/storage';
 import type { ImportProduct } from '../../../shared/store-import';
 
 /** Reads an image reference the file gives (path, http URL, data URL); null means "keep the reference as is". */
@@ -42,8 +42,8 @@ export async function storeImages(
     const img = await processImage(storage, bytes, { prefix: 'store' });
     const thumb = img.renditions.find((r) => r.width <= 640) ?? img.renditions[0]!;
     out.push({
-      url: storage.url(img.key),
-      thumb_url: storage.url(thumb.key),
+      url: mediaPath(img.key),
+      thumb_url: mediaPath(thumb.key),
       width: img.width,
       height: img.height,
       blur: img.placeholder,

@@ -3,6 +3,7 @@ import { ptBR } from '../../../shared/i18n/pt-BR';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { processImage } from '../../platform/media/image';
+import { mediaPath } from '../../platform/storage';
 import type { ReceivedUpload } from '../../platform/media/upload';
 import type { TeamAccess } from '../teams/team-guard';
 import * as q from './studio-products.queries';
@@ -24,8 +25,8 @@ export async function addImage(
   // Processed before the transaction: no write lock is held during image work.
   const img = await processImage(deps.storage, upload.file, { prefix: 'store' });
   const thumb = img.renditions.find((r) => r.width <= 640) ?? img.renditions[0]!;
-  const url = deps.storage.url(img.key);
-  const thumbUrl = deps.storage.url(thumb.key);
+  const url = mediaPath(img.key);
+  const thumbUrl = mediaPath(thumb.key);
   const now = deps.clock.now();
   return inTransaction(deps, async (trx) => {
     const before = await toStudioProduct(trx, await mustFind(trx, access.brandId, productId));

@@ -2,9 +2,12 @@ import type { Insertable, Kysely } from 'kysely';
 import { findRepostBy, rowsWithAuthor } from '../content/authors';
 import { ofLiveBrand } from '../content/live-brands';
 import { contentMarks } from '../content/marks';
+import { unmutedItem } from '../privacy/mutes';
 import type { Database } from '../../db/schema';
+import { notByMinor } from '../../platform/minor-accounts';
 import { privateAuthor } from '../../platform/private-accounts';
 import type { StoriesTable } from './stories.tables';
+import { deleteProductTags } from '../content/product-tags';
 
 type Db = Kysely<Database>;
 export type StoryMarkTable = 'story_likes' | 'story_bookmarks' | 'story_shares' | 'story_views';
@@ -60,12 +63,15 @@ export function stripRows(db: Db, viewerId: string, liveSince: number): Promise<
     .innerJoin('stories as s', 's.author_user_id', 'f.followee_id')
     .select(stripColumns)
     .where('f.follower_id', '=', viewerId)
-    .where('s.created_at', '>', liveSince);
+    .where('s.created_at', '>', liveSince)
+    .where(unmutedItem(viewerId, 's'));
+  // Who the member muted stays out of their strip (decision 026); blocks are judged by loadStories.
   const brands = db
     .selectFrom('brands as b')
     .innerJoin('stories as s', 's.brand_id', 'b.id')
     .select(stripColumns)
-    .where('s.created_at', '>', liveSince);
+    .where('s.created_at', '>', liveSince)
+    .where(unmutedItem(viewerId, 's'));
   return own.unionAll(followed).unionAll(brands).execute();
 }
 
@@ -99,6 +105,7 @@ export function repostsOfStory(db: Db, id: string) {
 
 export async function deleteStories(db: Db, ids: string[]) {
   if (ids.length) await db.deleteFrom('stories').where('id', 'in', ids).execute();
+  await deleteProductTags(db, 'story', ids);
 }
 
 export const findStoryRepost = (db: Db, originalId: string, authorId: string) =>
@@ -126,7 +133,7 @@ export async function mediaInUse(db: Db, mediaKey: string): Promise<boolean> {
 }
 
 /** The newest live stories anyone may see (live brands', and members' with a public account), for explore. */
-export function newestPublicStoryIds(db: Db, liveSince: number, limit: number) {
+export function newestPublicStoryIds(db: Db, liveSince: number, limit: number, hideMinorsAt: number | null = null) {
   return db
     .selectFrom('stories as s')
     .select(['s.id'])
@@ -136,6 +143,7 @@ export function newestPublicStoryIds(db: Db, liveSince: number, limit: number) {
     .where((eb) =>
       eb.or([eb('s.author_user_id', 'is', null), eb.not(eb.exists(privateAuthor(eb, 's.author_user_id')))]),
     )
+    .$if(hideMinorsAt !== null, (qb) => qb.where((eb) => notByMinor(eb, 's.author_user_id', hideMinorsAt!)))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(limit)

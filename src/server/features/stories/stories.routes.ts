@@ -52,7 +52,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<stories.StoriesDeps & { jobs: 
     fields: createStoryFieldsSchema,
     reply: storyReply,
     create: (memberId, media, fields, publisher) =>
-      stories.createStory(deps, memberId, { media, title: fields.title }, publisher),
+      stories.createStory(deps, memberId, { media, title: fields.title, productTags: fields.productTags }, publisher),
     webCopyJob: STORY_WEB_COPY,
   });
 

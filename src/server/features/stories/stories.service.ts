@@ -18,6 +18,8 @@ import * as q from './stories.queries';
 import { loadStories, storyRootId, storyVisibleTo } from './story-views';
 import type { ReadCache } from '../../platform/read-cache';
 import { auditRemoval, mayManage, memberPublisher, type Publisher } from '../content/publisher';
+import { checkProductTags, writeProductTags } from '../content/product-tags';
+import type { ProductTagInput } from '../../../shared/product-tags';
 
 const t = ptBR.stories;
 
@@ -93,15 +95,20 @@ export async function insertCapped(trx: Db, id: string, s: NewStory) {
 export async function createStory(
   deps: StoriesDeps,
   memberId: string,
-  input: { media: StoredMedia; title?: string | undefined },
+  input: { media: StoredMedia; title?: string | undefined; productTags?: ProductTagInput[] },
   publisher: Publisher = memberPublisher(memberId),
 ): Promise<Story> {
   const now = deps.clock.now();
   const id = newId('sty', now);
   const author = publisher.brand_id ? { brandId: publisher.brand_id, publishedBy: memberId } : { userId: memberId };
-  const dropped = await deps.db
-    .transaction()
-    .execute((trx) => insertCapped(trx, id, { author, media: input.media, title: input.title, createdAt: now }));
+  const productTags = await checkProductTags(deps.db, publisher, input.productTags ?? [], {
+    image: input.media.kind === 'image',
+  });
+  const dropped = await deps.db.transaction().execute(async (trx) => {
+    const pushedOut = await insertCapped(trx, id, { author, media: input.media, title: input.title, createdAt: now });
+    await writeProductTags(trx, { kind: 'story', id }, productTags, now);
+    return pushedOut;
+  });
   await releaseMedia(deps, dropped);
   return (await loadStories(deps, memberId, [id]))[0]!;
 }
@@ -234,8 +241,9 @@ export async function newestPublicStories(
   deps: Omit<StoriesDeps, 'cache'>,
   viewerId: string,
   limit: number,
+  hideMinorsAt: number | null = null,
 ): Promise<Story[]> {
-  const rows = await q.newestPublicStoryIds(deps.db, liveSince(deps.clock.now()), limit);
+  const rows = await q.newestPublicStoryIds(deps.db, liveSince(deps.clock.now()), limit, hideMinorsAt);
   return loadStories(
     deps,
     viewerId,

@@ -6,6 +6,8 @@ import { toAuthor } from '../content/authors';
 import { parseStoredMedia, toMediaView } from '../../platform/media/media';
 import type { Storage } from '../../platform/storage';
 import { audienceOf, gatedRow, gatingAuthors, gatingBrands, visibleIn, type Gated } from '../content/visibility';
+import { readProductTags } from '../content/product-tag-views';
+import type { ProductTag } from '../../../shared/product-tags';
 import { loadVisibleRows, marksOnItem, type VisibleRowsSpec } from '../content/visible-rows';
 import * as q from './stories.queries';
 
@@ -35,6 +37,7 @@ function toStory(
   viewerId: string,
   marks: Set<string>,
   viewer: { canReshare: boolean; canManage: boolean },
+  productTags: ProductTag[] = [],
 ): Story {
   return {
     id: row.id,
@@ -55,6 +58,7 @@ function toStory(
     },
     ...marksOnItem(marks, row.id, storyRootId(row)),
     reshareable: viewer.canReshare,
+    productTags,
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
@@ -69,11 +73,20 @@ const storyRows: VisibleRowsSpec<q.StoryRow> = {
   gated: gatedStory,
   rootId: storyRootId,
   viewerMarks: q.storyMarks.viewerMarks,
+  heldKind: 'story',
 };
 
 export async function loadStories(deps: StoryViewDeps, viewerId: string, ids: string[]): Promise<Story[]> {
   const visible = await loadVisibleRows(deps.db, storyRows, viewerId, ids);
-  return visible.map(({ row, marks, canReshare, canManage }) =>
-    toStory(deps.storage, row, viewerId, marks, { canReshare, canManage }),
+  // A repost shows its original's tags.
+  const tags = await readProductTags(
+    deps.db,
+    deps.storage,
+    'story',
+    visible.map((v) => storyRootId(v.row)),
   );
+  return visible.map(({ row, marks, canReshare, canManage, moderation }) => ({
+    ...toStory(deps.storage, row, viewerId, marks, { canReshare, canManage }, tags.get(storyRootId(row))),
+    moderation,
+  }));
 }

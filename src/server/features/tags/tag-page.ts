@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { mentionCandidates } from '../../../shared/posts';
 import { tagKey, type TagItem, type TagPage, type TagSort } from '../../../shared/tags';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { unsuggestableTo } from '../../platform/minor-accounts';
 import type { Storage } from '../../platform/storage';
 import { membersNamed } from '../notifications/notifications.queries';
 import { audienceOf } from '../content/visibility';
@@ -15,6 +17,8 @@ import * as q from './tags.queries';
 export interface TagsDeps {
   db: Kysely<Database>;
   storage: Storage;
+  /** Ages are counted on its day: an adult's tag page shows no minor's posts or reels (decision 028). */
+  clock: Clock;
 }
 
 const cursorSchema = z.object({ l: z.number().int(), c: z.number().int(), i: z.string().max(64) });
@@ -60,10 +64,15 @@ export async function listTagged(
     reelsOf(deps, viewerId, reelIds),
   ]);
   const postsById = new Map(posts.map((p) => [p.id, p]));
+  const memberAuthors = [
+    ...posts.flatMap((p) => (p.author.kind === 'member' ? [p.author.id] : [])),
+    ...items.flatMap((r) => (r.reel_author_id ? [r.reel_author_id] : [])),
+  ];
+  const minors = await unsuggestableTo(deps.db, viewerId, memberAuthors, deps.clock.now());
   const out: TagItem[] = items.flatMap((r): TagItem[] => {
     const post = r.post_id ? postsById.get(r.post_id) : undefined;
-    if (post) return [{ kind: 'post', post }];
-    const reel = r.reel_id ? reels.get(r.reel_id) : undefined;
+    if (post) return post.author.kind === 'member' && minors.has(post.author.id) ? [] : [{ kind: 'post', post }];
+    const reel = r.reel_id && !(r.reel_author_id && minors.has(r.reel_author_id)) ? reels.get(r.reel_id) : undefined;
     return reel ? [{ kind: 'reel', reel }] : [];
   });
   return { tag, items: out, nextCursor };

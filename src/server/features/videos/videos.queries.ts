@@ -12,6 +12,10 @@ export function insertVideo(db: Db, values: Insertable<LongVideosTable>) {
   return db.insertInto('long_videos').values(values).execute();
 }
 
+export function setReplyControl(db: Db, id: string, control: string, now: number) {
+  return db.updateTable('long_videos').set({ reply_control: control, updated_at: now }).where('id', '=', id).execute();
+}
+
 /** A member's own videos in any state, newest first. */
 export function ownPage(db: Db, userId: string, key: Keyset | undefined, limit: number) {
   const q = db.selectFrom('long_videos').select(['id', 'created_at']).where('author_user_id', '=', userId);

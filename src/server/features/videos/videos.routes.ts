@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { JOB_TIME_LIMIT_MAX_MS } from '../../platform/media/job-limits';
 import { parseFields, withUpload } from '../../platform/media/upload';
 import { registerItemRoutes } from '../content/item-routes';
+import { registerReplyRoutes } from '../content/reply-routes';
 import { videoUpload } from '../content/media-upload';
 import { requireMemberId } from '../../platform/session';
 import * as videos from './videos.service';
@@ -56,5 +57,12 @@ export const videosRoutes: FastifyPluginAsyncZod<videos.VideosDeps> = async (app
     params: videoIdParams,
     get: { key: 'video', schema: videoReplySchema, load: (memberId, id) => videos.getVideo(deps, memberId, id) },
     remove: (memberId, id) => videos.deleteVideo(deps, memberId, id),
+  });
+
+  // Long videos take no comments yet: the choice is kept for when they do (decision 029).
+  registerReplyRoutes(app, {
+    kind: 'videos',
+    tags: ['videos'],
+    setControl: (member, id, control) => videos.setReplyControl(deps, member, id, control),
   });
 };

@@ -10,6 +10,8 @@ export interface LongVideosTable {
   published_by: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   description: string;
+  /** Who may comment: 'everyone', 'following' or 'nobody' (shared/reply-rules.ts, decision 029). */
+  reply_control: ColumnType<string, string | undefined, string>;
   status: MediaStatus;
   error: string | null;
   media: string | null;
