@@ -30,6 +30,12 @@ export const auditActions = [
   'story.delete',
   'reel.delete',
   'video.delete',
+  'moderation.dismiss',
+  'moderation.hide',
+  'moderation.remove',
+  'moderation.warn',
+  'moderation.suspend',
+  'moderation.restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -127,4 +127,11 @@ export const campaignPaymentReplySchema = z.object({
 export type CampaignPaymentReply = z.infer<typeof campaignPaymentReplySchema>;
 
 export const campaignPageSchema = pagedReply('items', campaignSchema);
+
+/**
+ * Who a campaign may be shown to: the active members other than the advertiser, minors never among
+ * them (ECA Digital, decision 028). Every campaign's audience is 'auto', so one figure serves them all.
+ */
+export const adAudienceSchema = z.object({ members: z.number().int().nonnegative() });
+export type AdAudienceSize = z.infer<typeof adAudienceSchema>;
 export type CampaignPage = z.infer<typeof campaignPageSchema>;

@@ -29,12 +29,22 @@ export const authPaths = {
   logout: '/api/auth/logout',
 };
 
+/** Who may comment on an item and its hidden comments (decision 029), the same for each kind. */
+function replyPaths(kind: 'posts' | 'reels' | 'videos') {
+  return {
+    replyControl: (id: string) => `/api/${kind}/${enc(id)}/reply-control`,
+    commentHidden: (id: string, commentId: string) => `/api/${kind}/${enc(id)}/comments/${enc(commentId)}/hidden`,
+    hiddenComments: (id: string, cursor?: string) => withCursor(`/api/${kind}/${enc(id)}/comments/hidden`, cursor, 20),
+  };
+}
+
 export const postPaths = {
   create: '/api/posts',
   one: (id: string) => `/api/posts/${enc(id)}`,
   action: (id: string, action: 'like' | 'bookmark' | 'share' | 'repost') => `/api/posts/${enc(id)}/${action}`,
   comments: (id: string) => `/api/posts/${enc(id)}/comments`,
   commentsPage: (id: string, cursor?: string) => withCursor(postPaths.comments(id), cursor, 20),
+  ...replyPaths('posts'),
 };
 
 export const reelPaths = {
@@ -44,6 +54,7 @@ export const reelPaths = {
   action: (id: string, action: 'like' | 'share') => `/api/reels/${enc(id)}/${action}`,
   comments: (id: string) => `/api/reels/${enc(id)}/comments`,
   commentsPage: (id: string, cursor?: string) => withCursor(reelPaths.comments(id), cursor, 20),
+  ...replyPaths('reels'),
 };
 
 export const storyPaths = {
@@ -66,6 +77,7 @@ export const videoPaths = {
   featured: '/api/videos/featured',
   create: '/api/videos',
   one: (id: string) => `/api/videos/${enc(id)}`,
+  replyControl: replyPaths('videos').replyControl,
 };
 
 export const memberPaths = {
@@ -94,6 +106,8 @@ export const catalogPaths = {
   followBrand: (brandId: string) => `/api/follows/brands/${enc(brandId)}`,
   followSegment: (segmentId: string) => `/api/follows/segments/${enc(segmentId)}`,
   explore: '/api/explore',
+  /** 'Compre pelo feed': explore's row of content tagging products. */
+  exploreShoppable: '/api/explore/shoppable',
 };
 
 export const searchPaths = {
@@ -145,6 +159,7 @@ export const walletPaths = {
 
 export const adPaths = {
   campaigns: (cursor?: string) => withCursor('/api/ads/campaigns', cursor),
+  audience: '/api/ads/audience',
   campaign: (id: string) => `/api/ads/campaigns/${enc(id)}`,
   campaignAction: (id: string, action: 'pay' | 'cancel' | 'end') => `/api/ads/campaigns/${enc(id)}/${action}`,
 };
@@ -157,6 +172,8 @@ export const shopPaths = {
     withCursor(ownerId === null ? '/api/shop/products' : `/api/shop/members/${enc(ownerId)}/products`, cursor),
   product: (id: string) => `/api/shop/products/${enc(id)}`,
   productLike: (id: string) => `/api/shop/products/${enc(id)}/like`,
+  /** How often the tags of the member's own products were opened. */
+  tagTaps: '/api/shop/tag-taps',
 };
 
 export const storeApiPaths = {
@@ -181,6 +198,7 @@ export const adminPaths = {
     withQuery('/api/admin/audit', { action, actorId: filter.actorId, targetId: filter.targetId, cursor }),
   brands: (q: string, cursor?: string) => withQuery('/api/admin/brands', { q: q.trim(), cursor }),
   newBrand: '/api/admin/brands',
+  jobs: '/api/admin/jobs',
   brand: (brandId: string) => `/api/admin/brands/${enc(brandId)}`,
   brandAction: (brandId: string, action: 'verify' | 'unverify' | 'suspend' | 'reinstate') =>
     `/api/admin/brands/${enc(brandId)}/${action}`,
@@ -217,6 +235,11 @@ export const fulfilmentPaths = {
   operatorRefund: (orderId: string) => `/api/admin/orders/${enc(orderId)}/refund`,
 };
 
+/** 'Visto em': the content tagging a store product. */
+export const seenInPaths = {
+  product: (productId: string) => `/api/store/products/${enc(productId)}/seen-in`,
+};
+
 export const insightsPaths = {
   insights: (brandId: string, days: number) => withQuery(`/api/studio/brands/${enc(brandId)}/insights`, { days }),
   csv: (brandId: string, days: number) => withQuery(`/api/studio/brands/${enc(brandId)}/insights.csv`, { days }),
@@ -225,4 +248,34 @@ export const insightsPaths = {
 /** What a member saw of brands' content, for their reach (decision 021). */
 export const viewPaths = {
   record: '/api/views',
+};
+
+/** Reports and appeals (members), and the moderation queue (operators). */
+export const moderationPaths = {
+  report: '/api/reports',
+  myReports: (cursor?: string) => withCursor('/api/reports/mine', cursor),
+  appeal: '/api/appeals',
+  queue: (cursor?: string) => withCursor('/api/admin/moderation', cursor),
+  act: (kind: string, id: string) => `/api/admin/moderation/${enc(kind)}/${enc(id)}/actions`,
+};
+
+/** Blocks, mutes and hidden words (the member's own, or with `brandId` a brand's blocks). */
+export const safetyPaths = {
+  blocks: (brandId?: string) => withQuery('/api/safety/blocks', { brandId }),
+  block: (memberId: string, brandId?: string) => withQuery(`/api/safety/blocks/${enc(memberId)}`, { brandId }),
+  mutes: '/api/safety/mutes',
+  mute: (kind: 'member' | 'brand', id: string) => `/api/safety/mutes/${kind}/${enc(id)}`,
+  words: '/api/safety/words',
+  word: (word: string) => `/api/safety/words/${enc(word)}`,
+};
+
+/**
+ * Product tags on content (decision 030): what the publisher may tag, an item's tags after
+ * publishing, and a member opening a tag's product sheet.
+ */
+export const productTagPaths = {
+  opens: '/api/product-tags/opens',
+  /** `asBrandId` empty: the member's own personal store. */
+  candidates: (asBrandId: string, q: string) => withQuery('/api/product-tags/candidates', { asBrandId, q }),
+  item: (kind: string, id: string) => `/api/product-tags/${enc(kind)}/${enc(id)}`,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { parseDay } from './minors';
 import { displayText } from './text-rules';
 import { themeIds } from './themes';
 
@@ -37,6 +38,13 @@ export const signupSchema = z.object({
     .refine((s) => s === '' || /^\+?[\d\s().-]{8,}$/.test(s), { error: v.phoneInvalid })
     .optional(),
   password: passwordSchema,
+  /** `YYYY-MM-DD`; whether its age may sign up depends on the day, so the service checks that (decision 028). */
+  birthDate: z
+    .string({ error: ptBR.minors.birthDateRequired })
+    .trim()
+    .min(1, { error: ptBR.minors.birthDateRequired })
+    .max(10, { error: ptBR.minors.birthDateInvalid })
+    .refine((s) => parseDay(s) !== null, { error: ptBR.minors.birthDateInvalid }),
   // An unknown code is not an error: sign-up goes on with a warning (spec section 5).
   referralCode: z.string().trim().toUpperCase().max(20).optional(),
 });

@@ -13,7 +13,8 @@ export type BrandsList = z.infer<typeof brandsListSchema>;
 
 /** A brand's page: the brand with its bio and website, and what it has published and sells. */
 export const brandPageSchema = z.object({
-  brand: brandCardSchema.extend({ bio: z.string(), website: z.string().nullable() }),
+  /** `mutedByMe`: the viewer muted the brand (its content stays out of their feed, stories and reels). */
+  brand: brandCardSchema.extend({ bio: z.string(), website: z.string().nullable(), mutedByMe: z.boolean() }),
   posts: z.array(postSchema),
   reels: z.array(reelSchema),
   /** Its ready long videos. */

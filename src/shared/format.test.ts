@@ -38,17 +38,30 @@ describe('account rules', () => {
   it('normalises emails', () => {
     expect(emailSchema.parse('  Ana@Exemplo.COM ')).toBe('ana@exemplo.com');
   });
-  it('requires name, email and password, with pt-BR messages', () => {
+  it('requires name, email, password and birth date, with pt-BR messages', () => {
     const r = signupSchema.safeParse({ name: ' ', email: 'x', password: 'curta' });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toEqual([
       'Informe seu nome completo.',
       'Informe um email válido.',
       'A senha precisa ter pelo menos 8 caracteres.',
+      'Informe sua data de nascimento.',
     ]);
+    const invalidDay = signupSchema.safeParse({
+      name: 'Ana',
+      email: 'a@b.co',
+      password: '12345678',
+      birthDate: '2025-02-30',
+    });
+    expect(invalidDay.error!.issues.map((i) => i.message)).toEqual(['Informe uma data de nascimento válida.']);
     expect(
-      signupSchema.parse({ name: 'Ana', email: 'a@b.co', password: '12345678', referralCode: ' bsabc12345 ' })
-        .referralCode,
+      signupSchema.parse({
+        name: 'Ana',
+        email: 'a@b.co',
+        password: '12345678',
+        birthDate: '1990-05-10',
+        referralCode: ' bsabc12345 ',
+      }).referralCode,
     ).toBe('BSABC12345');
     expect(loginSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { tagSalesSchema } from './tag-insights';
 import { DEFAULT_INSIGHT_PERIOD, insightPeriods, type InsightPeriod } from './insights-rules';
 
 export * from './insights-rules';
@@ -76,5 +77,7 @@ export const insightsSchema = z.object({
     revenueCents: z.number().int(),
     days: z.array(salesDaySchema),
   }),
+  /** What the brand's product tags did: openings, cart additions and the paid sales credited to them. */
+  tagSales: tagSalesSchema,
 });
 export type Insights = z.infer<typeof insightsSchema>;

@@ -11,8 +11,10 @@ export function notificationParts(n: Pick<Notification, 'type' | 'actor' | 'othe
   actor: string;
   rest: string;
 } {
-  // A brand's news about an order is written whole when it is sent: no person did it.
-  if (n.type === 'order') return { actor: '', rest: n.text ?? '' };
+  // A brand's news about an order, the moderation's notices and a failed video's are written whole when
+  // sent: no person did it.
+  if (n.type === 'order' || n.type === 'report' || n.type === 'moderation' || n.type === 'media')
+    return { actor: '', rest: n.text ?? '' };
   const t = ptBR.notificationsPage;
   const verb = t.verbs[n.type];
   const others = t.others(n.others, formatCount(n.others));

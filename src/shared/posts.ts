@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { publishAsFields } from './publish-as';
+import { replyControlField, replyFieldsSchema } from './replies';
 import { segmentIds } from './catalog';
 import { ptBR } from './i18n/pt-BR';
+import { moderationStateSchema } from './moderation';
+import { productTagSchema, productTagsField } from './product-tags';
 import { COMMENT_MAX, MENTION_NAME_SOURCE, POST_CONTENT_MAX } from './post-rules';
 import { cursorQuery, idParams, pagedReply, personRefSchema } from './schema-parts';
 import { multilineText } from './text-rules';
@@ -68,6 +71,12 @@ export const postSchema = z.object({
   canManage: z.boolean(),
   stats: postStatsSchema,
   ...viewerActionsSchema.shape,
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
+  /** The store products it tags, read live (shared/product-tags.ts); empty when none. */
+  productTags: z.array(productTagSchema),
+  /** Who may comment, and whether the viewer may (decision 029): the client shows the box or a line instead. */
+  ...replyFieldsSchema,
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
@@ -83,6 +92,9 @@ export const createPostFieldsSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(segmentIds, { error: ptBR.posts.segmentInvalid }).optional(),
   ),
+  replyControl: replyControlField,
+  /** The products it tags, as JSON text (shared/product-tags.ts); left out, none. */
+  productTags: productTagsField,
   ...publishAsFields,
 });
 
@@ -117,6 +129,8 @@ export const commentSchema = z.object({
   postId: z.string(),
   text: z.string(),
   author: personRefSchema,
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -23,8 +23,12 @@ export const publicMemberSchema = personRefSchema.extend({
   followedByMe: z.boolean(),
   /** A follow of this private account waits for the member's approval. */
   requestedByMe: z.boolean(),
-  /** False for a private account the viewer does not follow. */
+  /** False for a private account the viewer does not follow, and for a member the viewer blocked. */
   postsVisible: z.boolean(),
+  /** The viewer blocked this member: the page shows only who it is, and the way to unblock. */
+  blockedByMe: z.boolean(),
+  /** The viewer muted this member: their content stays out of the viewer's feed, stories and reels. */
+  mutedByMe: z.boolean(),
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { publishAsFields } from './publish-as';
+import { replyControlField, replyFieldsSchema } from './replies';
 import { ptBR } from './i18n/pt-BR';
+import { moderationStateSchema } from './moderation';
+import { productTagSchema, productTagsField } from './product-tags';
 import { authorSchema, likeReplySchema, mediaSchema, postStatsSchema, shareReplySchema } from './posts';
 import { cursorQuery, idParams, pagedReply } from './schema-parts';
 import { multilineText } from './text-rules';
@@ -40,6 +43,12 @@ export const reelSchema = z.object({
   isMine: z.boolean(),
   /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
   canManage: z.boolean(),
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
+  /** The store products it tags, read live (shared/product-tags.ts); empty when none. */
+  productTags: z.array(productTagSchema),
+  /** Who may comment, and whether the viewer may (decision 029). */
+  ...replyFieldsSchema,
   createdAt: z.string(),
 });
 export type Reel = z.infer<typeof reelSchema>;
@@ -47,6 +56,9 @@ export type Reel = z.infer<typeof reelSchema>;
 /** The text fields sent with a reel's video (multipart). */
 export const createReelFieldsSchema = z.object({
   description: multilineText(z.string().trim()).max(REEL_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  replyControl: replyControlField,
+  /** The products it tags, as JSON text (shared/product-tags.ts); left out, none. */
+  productTags: productTagsField,
   ...publishAsFields,
 });
 
@@ -74,6 +86,8 @@ export const reelCommentSchema = z.object({
   reelId: z.string(),
   text: z.string(),
   author: authorSchema.omit({ verified: true }),
+  /** Why an operator holds it, for its author (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
   createdAt: z.string(),
 });
 export type ReelComment = z.infer<typeof reelCommentSchema>;

@@ -58,7 +58,17 @@ export const privacyPatchSchema = privacySchema.partial().strict();
 export const DEFAULT_PRIVACY: Privacy = { privateAccount: false, commentPolicy: 'everyone', hideCounters: false };
 
 /** The notification types of the spec; each can be switched off by the member. */
-export const notificationTypes = ['like', 'comment', 'follow', 'mention', 'invitation', 'order'] as const;
+export const notificationTypes = [
+  'like',
+  'comment',
+  'follow',
+  'mention',
+  'invitation',
+  'order',
+  'report',
+  'moderation',
+  'media',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 /** One switch per notification type, in the order of the list: a new type gets its switch with it. */
 export const notificationPrefsSchema = z.object(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ptBR } from './i18n/pt-BR';
+import { moderationStateSchema } from './moderation';
 import { mediaSchema } from './posts';
 import { pagedReply } from './schema-parts';
 import { displayText, multilineText } from './text-rules';
@@ -43,6 +44,8 @@ export const shopProductSchema = z.object({
   image: mediaSchema,
   likes: z.number().int(),
   isLiked: z.boolean(),
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
   createdAt: z.string(),
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;

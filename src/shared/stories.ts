@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { publishAsFields } from './publish-as';
 import { ptBR } from './i18n/pt-BR';
+import { moderationStateSchema } from './moderation';
+import { productTagSchema, productTagsField } from './product-tags';
 import {
   authorSchema,
   bookmarkReplySchema,
@@ -43,6 +45,10 @@ export const storySchema = z.object({
   seen: z.boolean(),
   stats: storyStatsSchema,
   ...viewerActionsSchema.shape,
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
+  /** The store products it tags, read live (shared/product-tags.ts); empty when none. */
+  productTags: z.array(productTagSchema),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -73,6 +79,8 @@ export type MyStories = z.infer<typeof myStoriesSchema>;
 export const createStoryFieldsSchema = z.object({
   title: displayText(z.string().trim()).max(STORY_TITLE_MAX, { error: t.titleTooLong }).optional(),
   alt: multilineText(z.string().trim()).max(300).optional(),
+  /** The products it tags, as JSON text (shared/product-tags.ts); left out, none. */
+  productTags: productTagsField,
   ...publishAsFields,
 });
 

@@ -13,6 +13,13 @@ describe('formatDuration', () => {
 describe('createVideoFieldsSchema', () => {
   it('requires a title and keeps the description optional', () => {
     expect(createVideoFieldsSchema.safeParse({ title: '  ' }).success).toBe(false);
-    expect(createVideoFieldsSchema.parse({ title: ' Meu vídeo ' })).toEqual({ title: 'Meu vídeo', description: '' });
+    expect(createVideoFieldsSchema.parse({ title: ' Meu vídeo ' })).toEqual({
+      title: 'Meu vídeo',
+      description: '',
+      // Who may comment defaults to everyone (decision 029).
+      replyControl: 'everyone',
+      // No product tags unless the form sends some (decision 030).
+      productTags: [],
+    });
   });
 });

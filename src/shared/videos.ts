@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { publishAsFields } from './publish-as';
+import { replyControlField, replyFieldsSchema } from './replies';
 import { ptBR } from './i18n/pt-BR';
+import { moderationStateSchema } from './moderation';
+import { productTagSchema, productTagsField } from './product-tags';
 import { authorSchema, mediaSchema } from './posts';
 import { mediaStatusSchema } from './reels';
 import { cursorQuery, idParams, pagedReply } from './schema-parts';
@@ -31,6 +34,12 @@ export const longVideoSchema = z.object({
   isMine: z.boolean(),
   /** The viewer may delete it (and, for a post, change its text): their own, or their brand's when their team role may publish. */
   canManage: z.boolean(),
+  /** Why an operator holds it, for whoever may manage it (shared/moderation.ts). */
+  moderation: moderationStateSchema.optional(),
+  /** The store products it tags, read live (shared/product-tags.ts); empty when none. */
+  productTags: z.array(productTagSchema),
+  /** Who may comment, and whether the viewer may (decision 029). */
+  ...replyFieldsSchema,
   createdAt: z.string(),
 });
 export type LongVideo = z.infer<typeof longVideoSchema>;
@@ -41,6 +50,9 @@ export const createVideoFieldsSchema = z.object({
     .min(1, { error: t.required.title })
     .max(VIDEO_TITLE_MAX, { error: t.titleTooLong }),
   description: multilineText(z.string().trim()).max(VIDEO_DESCRIPTION_MAX, { error: t.descriptionTooLong }).default(''),
+  replyControl: replyControlField,
+  /** The products it tags, as JSON text (shared/product-tags.ts); left out, none. */
+  productTags: productTagsField,
   ...publishAsFields,
 });
 

@@ -21,7 +21,7 @@ export function RouteSkeleton({ kind }: { kind: RouteSkeletonKind }) {
       return (
         <SkeletonPage>
           <SkeletonHeading />
-          <SkeletonRows count={7} />
+          <SkeletonRows count={11} />
           <Skeleton className="h-12 rounded-2xl" />
         </SkeletonPage>
       );

@@ -64,6 +64,13 @@ const NotificationSettingsPage = lazyNamed(
 );
 const PrivacyPage = lazyNamed(() => import('@client/features/settings/PrivacyPage'), 'PrivacyPage');
 const SecurityPage = lazyNamed(() => import('@client/features/settings/SecurityPage'), 'SecurityPage');
+const BlockedAccountsPage = lazyNamed(
+  () => import('@client/features/safety/BlockedAccountsPage'),
+  'BlockedAccountsPage',
+);
+const MutedAccountsPage = lazyNamed(() => import('@client/features/safety/MutedAccountsPage'), 'MutedAccountsPage');
+const HiddenWordsPage = lazyNamed(() => import('@client/features/safety/HiddenWordsPage'), 'HiddenWordsPage');
+const MyReportsPage = lazyNamed(() => import('@client/features/safety/MyReportsPage'), 'MyReportsPage');
 const AdvertisePage = lazyNamed(() => import('@client/features/ads/AdvertisePage'), 'AdvertisePage');
 const ReelsPage = lazyNamed(() => import('@client/features/reels/ReelsPage'), 'ReelsPage');
 const UploadVideoPage = lazyNamed(() => import('@client/features/videos/UploadVideoPage'), 'UploadVideoPage');
@@ -180,9 +187,9 @@ function shaped(page: ReactElement, kind: RouteSkeletonKind) {
 }
 
 /** The operator's console; anyone else meets the 404 page, as at any address that does not exist. */
-function ConsoleRoute() {
+function ConsoleRoute({ tab }: { tab?: 'moderacao' }) {
   const member = useMember();
-  return member?.isOperator ? shaped(<AdminPage />, 'page') : <NotFoundPage />;
+  return member?.isOperator ? shaped(<AdminPage tab={tab} />, 'page') : <NotFoundPage />;
 }
 
 function AppPages() {
@@ -219,6 +226,10 @@ function AppPages() {
         <Route path="settings/notifications" element={shaped(<NotificationSettingsPage />, 'form')} />
         <Route path="settings/privacy" element={shaped(<PrivacyPage />, 'form')} />
         <Route path="settings/security" element={shaped(<SecurityPage />, 'form')} />
+        <Route path="settings/blocked" element={shaped(<BlockedAccountsPage />, 'form')} />
+        <Route path="settings/muted" element={shaped(<MutedAccountsPage />, 'form')} />
+        <Route path="settings/hidden-words" element={shaped(<HiddenWordsPage />, 'form')} />
+        <Route path="settings/reports" element={shaped(<MyReportsPage />, 'form')} />
         <Route path="advertise" element={<AdvertisePage />} />
         <Route path="reels" element={<ReelsPage />} />
         <Route path="upload-video" element={shaped(<UploadVideoPage />, 'form')} />
@@ -232,6 +243,7 @@ function AppPages() {
         <Route path="success" element={<SuccessPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="admin" element={<ConsoleRoute />} />
+        <Route path="admin/moderacao" element={<ConsoleRoute tab="moderacao" />} />
         <Route path="studio" element={shaped(<StudioPage />, 'page')} />
         <Route path="studio/:brandId" element={shaped(<BrandStudioPage notFound={<NotFoundPage />} />, 'page')} />
         <Route path="*" element={<NotFoundPage />} />

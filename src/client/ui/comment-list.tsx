@@ -12,10 +12,16 @@ interface CommentRowProps {
   children: ReactNode;
   /** A post's page lists comments a little tighter than a reel's drawer. */
   size?: 'sm' | 'md';
+  /** What may be done to it (the menu of the item's manager), after the bubble. */
+  actions?: ReactNode;
+  /** The comment's '…' menu, after the bubble. */
+  menu?: ReactNode;
+  /** Under the text, inside the bubble (what moderation did to it, for its author). */
+  note?: ReactNode;
 }
 
 /** One comment: the author's avatar beside a bubble with their name over the text. */
-export function CommentRow({ avatarUrl, name, children, size = 'sm' }: CommentRowProps) {
+export function CommentRow({ avatarUrl, name, children, size = 'sm', actions, menu, note }: CommentRowProps) {
   const md = size === 'md';
   return (
     <li className={cn('flex', md ? 'gap-3' : 'gap-2.5')}>
@@ -23,7 +29,10 @@ export function CommentRow({ avatarUrl, name, children, size = 'sm' }: CommentRo
       <div className={cn('min-w-0 rounded-2xl bg-surface-muted px-3 py-2', md ? 'grid gap-0.5' : 'text-sm')}>
         {md ? <span className="text-sm font-semibold">{name}</span> : <p className="font-semibold">{name}</p>}
         <p className={cn('break-words whitespace-pre-line', md && 'text-sm')}>{children}</p>
+        {note}
       </div>
+      {actions}
+      {menu ? <div className="shrink-0 self-center">{menu}</div> : null}
     </li>
   );
 }

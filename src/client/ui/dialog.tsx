@@ -15,7 +15,9 @@ const frames = {
       'fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=closed]:animate-[fade-out_150ms_ease-in] data-[state=open]:animate-[fade-in_150ms_ease-out]',
     content:
       'fixed inset-x-0 bottom-0 z-50 grid max-h-[94dvh] gap-4 overflow-y-auto rounded-t-3xl border border-border bg-surface-strong p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6',
-    header: 'flex items-start justify-between gap-3',
+    // Stays in view while a long form scrolls: its title and close button are always reachable.
+    header:
+      'sticky top-0 z-10 -mx-5 -mt-5 flex items-start justify-between gap-3 bg-surface-strong px-5 pt-5 pb-1 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-6',
     close:
       '-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-xl text-fg-muted hover:bg-surface-muted hover:text-fg',
   },
@@ -66,6 +68,14 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(restoreFocus ? focusBack : {})}
           className={cn(frame.content, overViewer && 'z-[70]', className)}
+          // Escape from inside the dialog closes this dialog itself. Radix gives Escape to the layer
+          // opened last, and a toast that pops up meanwhile is one: it would take the key instead.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || event.defaultPrevented) return;
+            if (!event.currentTarget.contains(event.target as Node)) return;
+            event.stopPropagation();
+            onOpenChange(false);
+          }}
         >
           <div className={frame.header}>
             <div className="grid gap-1">

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 const looks = {
   /** A page's own bar: the chosen tab filled with the brand gradient (the profile). */
   brand: {
-    list: 'flex gap-0.5 rounded-2xl border border-border bg-surface p-1 sm:gap-1',
+    // More tabs than the column is wide scroll sideways rather than widening the page under the side panel.
+    list: 'flex gap-0.5 overflow-x-auto rounded-2xl border border-border bg-surface p-1 [scrollbar-width:none] sm:gap-1',
     trigger:
       'min-w-0 flex-auto rounded-xl px-1 py-2 text-[0.66rem] font-bold whitespace-nowrap text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-brand-gradient data-[state=active]:text-white data-[state=active]:shadow-md sm:px-3 sm:text-sm sm:tracking-wide',
   },

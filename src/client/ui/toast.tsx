@@ -36,7 +36,7 @@ export function Toaster() {
       swipeThreshold={50}
       label={ptBR.common.notification}
     >
-      {toasts.map(({ id, open, title, description, variant = 'default', duration }) => {
+      {toasts.map(({ id, open, title, description, variant = 'default', duration, action }) => {
         const { Icon, className } = icons[variant];
         return (
           <ToastPrimitive.Root
@@ -55,6 +55,16 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
               {description ? (
                 <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              ) : null}
+              {action ? (
+                // The alternative text tells screen readers where else the same choice is found.
+                <ToastPrimitive.Action
+                  altText={action.label}
+                  onClick={action.onClick}
+                  className="mt-1 w-fit rounded-lg border border-current/30 px-3 py-1.5 text-sm font-semibold hover:bg-fg/10 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {action.label}
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close

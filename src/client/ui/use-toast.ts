@@ -10,6 +10,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; `Infinity` keeps the toast until dismissed. */
   duration?: number;
+  /** One button in the toast ('Desfazer'); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -8,10 +8,16 @@ import { activity } from './pt-BR/activity';
 import { commerce } from './pt-BR/commerce';
 import { core } from './pt-BR/core';
 import { delivery } from './pt-BR/delivery';
+import { safetyScreensArea } from './pt-BR/safety-screens';
 import { discover } from './pt-BR/discover';
 import { publishingArea } from './pt-BR/publishing';
+import { repliesArea } from './pt-BR/replies';
+import { productTagsArea } from './pt-BR/product-tags';
 import { fulfilmentArea } from './pt-BR/fulfilment';
 import { insightsArea } from './pt-BR/insights';
+import { safetyArea } from './pt-BR/safety';
+import { moderationArea } from './pt-BR/moderation';
+import { minorsArea } from './pt-BR/minors';
 import { social } from './pt-BR/social';
 import { studioProductsArea } from './pt-BR/studio-products';
 import { teamsArea } from './pt-BR/teams';
@@ -29,6 +35,7 @@ export const ptBR = {
   ...account,
   ...video,
   ...delivery,
+  ...safetyScreensArea,
   ...activity,
   ...discover,
   ...adsArea,
@@ -41,6 +48,11 @@ export const ptBR = {
   ...studioProductsArea,
   ...fulfilmentArea,
   ...insightsArea,
+  ...safetyArea,
+  ...moderationArea,
+  ...minorsArea,
+  ...repliesArea,
+  ...productTagsArea,
 } as const;
 
 export type Messages = typeof ptBR;

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@shared/admin';
 import { formatRelative } from '@shared/format';
 import { formatMoney } from '@shared/store-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { moderationConsoleText } from '@shared/i18n/pt-BR/moderation-console';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { LoadMore } from '@client/ui/load-more';
@@ -13,6 +14,7 @@ import { SkeletonRows } from '@client/ui/skeleton';
 import { useAuditLog } from './use-admin';
 
 const t = ptBR.admin;
+const moderationKinds = ptBR.moderation.kinds;
 const actionOptions = [
   { value: '' as const, label: t.allActions },
   ...auditActions.map((a) => ({ value: a, label: t.actionNames[a] })),
@@ -33,6 +35,9 @@ function shown(key: string, value: string | number | boolean | null | undefined)
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (key === 'amount' && typeof value === 'number') return formatMoney(value, 'brl');
   if (key === 'status') return statusNames[value] ?? String(value);
+  // A moderation action's item and hold, in the console's words.
+  if (key === 'kind') return (moderationKinds as Record<string, string>)[String(value)] ?? String(value);
+  if (key === 'state') return (moderationConsoleText.state as Record<string, string>)[String(value)] ?? String(value);
   return String(value);
 }
 

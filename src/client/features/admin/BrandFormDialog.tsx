@@ -8,7 +8,7 @@ import {
   type BrandInput,
 } from '@shared/admin-brands';
 import { segmentIds, type SegmentId } from '@shared/catalog';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { adminBrandsText } from '@shared/i18n/pt-BR/admin-brands-text';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { Dialog } from '@client/ui/dialog';
 import { Field } from '@client/ui/field';
@@ -20,7 +20,7 @@ import { toast } from '@client/ui/use-toast';
 import { useSegmentsQuery } from '@client/features/catalog/use-catalog';
 import { useSaveBrandMutation, type BrandImages } from './use-admin-brands';
 
-const t = ptBR.adminBrands;
+const t = adminBrandsText;
 const selectClass =
   'h-11 w-full rounded-xl border border-border bg-surface-strong/70 px-3 text-base text-fg aria-invalid:border-destructive sm:text-sm';
 

@@ -2,6 +2,7 @@ import { Ban, Pencil, RotateCcw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBrand } from '@shared/admin-brands';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { adminBrandsText } from '@shared/i18n/pt-BR/admin-brands-text';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -13,7 +14,7 @@ import { BrandFormDialog } from './BrandFormDialog';
 import { InviteOwnerDialog } from './InviteOwnerDialog';
 import { useBrandActionMutation } from './use-admin-brands';
 
-const t = ptBR.adminBrands;
+const t = adminBrandsText;
 
 type Action = 'verify' | 'unverify' | 'suspend' | 'reinstate';
 const done: Record<Action, string> = {

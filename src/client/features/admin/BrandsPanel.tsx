@@ -1,14 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_SEARCH_MAX } from '@shared/admin-rules';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { adminBrandsText } from '@shared/i18n/pt-BR/admin-brands-text';
 import { Button } from '@client/ui/button';
 import { SearchField, SearchResults, useSearchText } from '@client/ui/search-list';
 import { BrandFormDialog } from './BrandFormDialog';
 import { BrandRow } from './BrandRow';
 import { useAdminBrands } from './use-admin-brands';
 
-const t = ptBR.adminBrands;
+const t = adminBrandsText;
 
 /** The console's brands: every brand, suspended ones too, searched by name; a new one from the dialog. */
 export function BrandsPanel() {

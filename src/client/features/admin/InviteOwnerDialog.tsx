@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminBrand } from '@shared/admin-brands';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { adminBrandsText } from '@shared/i18n/pt-BR/admin-brands-text';
 import { ownerInviteSchema } from '@shared/teams';
 import { Dialog } from '@client/ui/dialog';
 import { FormActions } from '@client/ui/form-actions';
@@ -8,7 +8,7 @@ import { InviteEmailField, inviteProblem } from '@client/ui/invite-email-field';
 import { toast } from '@client/ui/use-toast';
 import { useInviteOwnerMutation } from './use-admin-brands';
 
-const t = ptBR.adminBrands;
+const t = adminBrandsText;
 
 /** The operator invites a brand's owner by email; the invitation waits in their notifications and studio. */
 export function InviteOwnerDialog({

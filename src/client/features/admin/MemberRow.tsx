@@ -2,6 +2,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminMember } from '@shared/admin';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { adminBrandsText } from '@shared/i18n/pt-BR/admin-brands-text';
 import { errorMessage } from '@client/lib/api';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -54,11 +55,11 @@ export function MemberRow({ member }: { member: AdminMember }) {
         </span>
         <span className="truncate text-sm text-fg-muted">{member.email}</span>
         <span className="text-xs text-fg-muted">
-          {member.isOperator ? t.badgeOperator : ptBR.adminBrands.roleMember} ·{' '}
+          {member.isOperator ? t.badgeOperator : adminBrandsText.roleMember} ·{' '}
           {t.memberSince(dateFormat.format(new Date(member.createdAt)))}
         </span>
         {member.teams.length > 0 ? (
-          <ul aria-label={ptBR.adminBrands.memberTeams} className="flex flex-wrap gap-1.5 pt-0.5">
+          <ul aria-label={adminBrandsText.memberTeams} className="flex flex-wrap gap-1.5 pt-0.5">
             {member.teams.map((team) => (
               <li key={team.brandId} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium">
                 {team.brandName} · {ptBR.studio.roles[team.role]}

@@ -20,6 +20,7 @@ import { Spinner } from '@client/ui/spinner';
 import { IconTile } from '@client/ui/icon-tile';
 import type { AdDraft, DraftAction } from './ad-draft';
 import { AdSlider } from './AdSlider';
+import { AudienceEstimate } from './AudienceEstimate';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 
 const t = ptBR.ads;
@@ -29,6 +30,15 @@ export function draftNumbers(draft: AdDraft) {
   const total = campaignTotalCents(draft.dailyBudget * 100, draft.durationDays);
   const reach = estimatedReach(total);
   return { total, reach, reachText: t.reachRange(formatCount(reach.min), formatCount(reach.max)) };
+}
+
+function ReviewRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-border pb-2 last:border-0">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="text-right font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
 }
 
 interface AdWizardProps {
@@ -122,21 +132,13 @@ export function AdWizard({ draft, dispatch, launching, hasPost, onChoosePost, on
         <div className="grid gap-5">
           <h2 className="text-lg font-semibold">{t.reviewTitle}</h2>
           <dl className="grid gap-2 text-sm">
-            {(
-              [
-                [t.objective, t.objectives[draft.objective].label],
-                [t.dailyBudget, t.perDay(formatBRL(draft.dailyBudget * 100))],
-                [t.duration, t.days(draft.durationDays)],
-                [t.audience, t.audiences[draft.audience]],
-                [t.total, formatBRL(total)],
-                [t.estimatedReach, reachText],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-border pb-2 last:border-0">
-                <dt className="text-fg-muted">{label}</dt>
-                <dd className="text-right font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
+            <ReviewRow label={t.objective} value={t.objectives[draft.objective].label} />
+            <ReviewRow label={t.dailyBudget} value={t.perDay(formatBRL(draft.dailyBudget * 100))} />
+            <ReviewRow label={t.duration} value={t.days(draft.durationDays)} />
+            <ReviewRow label={t.audience} value={t.audiences[draft.audience]} />
+            <AudienceEstimate />
+            <ReviewRow label={t.total} value={formatBRL(total)} />
+            <ReviewRow label={t.estimatedReach} value={reachText} />
           </dl>
           {missingPost ? (
             <div role="alert" className="grid gap-2 rounded-2xl border border-warning/40 bg-warning/10 p-3 text-sm">

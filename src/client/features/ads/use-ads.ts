@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canAdvertise } from '@shared/ad-rules';
 import type {
+  AdAudienceSize,
   Campaign,
   CampaignCreateInput,
   CampaignPage,
@@ -20,7 +21,13 @@ export const adsKeys = {
   myPosts: (memberId: string) => [...adsKeys.all, 'my-posts', memberId] as const,
   post: (id: string) => [...adsKeys.all, 'post', id] as const,
   campaign: (id: string) => [...adsKeys.campaigns(), id] as const,
+  audience: () => [...adsKeys.all, 'audience'] as const,
 };
+
+/** The members a campaign may be shown to, counted by the server (adults only, decision 028). */
+export function useAdAudienceQuery() {
+  return useApiQuery<AdAudienceSize>(adsKeys.audience(), adPaths.audience, { staleTime: 60_000 });
+}
 
 export function useCampaignsQuery() {
   return useCursorList<CampaignPage>(adsKeys.campaigns(), adPaths.campaigns);

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupSchema, type SignupInput } from '@shared/auth';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { signupAge, todayInSaoPaulo } from '@shared/minors';
 import { isApiError } from '@client/lib/api';
 import { BusyButton } from '@client/ui/busy-button';
 import { PasswordField } from '@client/ui/password-field';
@@ -12,18 +14,31 @@ import { useSignupMutation } from './use-session';
 import { EmailField, PhoneField } from '@client/ui/contact-fields';
 
 const t = ptBR.auth;
-const fieldNames = ['name', 'email', 'phone', 'password', 'referralCode'] as const;
+const fieldNames = ['name', 'email', 'phone', 'password', 'birthDate', 'referralCode'] as const;
+
+/**
+ * The server's schema, plus the age it checks on the day of the sign-up (decision 028), so an under-13
+ * or an impossible date is told at once; the server checks again and stores nothing either way.
+ */
+const formSchema = signupSchema.superRefine((value, ctx) => {
+  const age = signupAge(value.birthDate, todayInSaoPaulo(Date.now()));
+  if (!age.ok && age.problem !== 'required' && age.problem !== 'invalid') {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: age.message });
+  }
+});
 
 export function SignupForm() {
   const signup = useSignupMutation();
+  // The date picker offers no day ahead; read once, as the form opens.
+  const [today] = useState(() => todayInSaoPaulo(Date.now()));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', referralCode: '' },
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', birthDate: '', referralCode: '' },
     mode: 'onTouched',
   });
 
@@ -72,6 +87,16 @@ export function SignupForm() {
         error={errors.password?.message}
         hint={errors.password ? undefined : ptBR.validation.passwordTooShort}
         {...register('password')}
+      />
+      <TextField
+        label={ptBR.minors.birthDate}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={today}
+        error={errors.birthDate?.message}
+        hint={errors.birthDate ? undefined : ptBR.minors.birthDateHint}
+        {...register('birthDate')}
       />
       <TextField
         label={t.referralCode}

@@ -4,6 +4,7 @@ import type { BrandPage } from '@shared/brands';
 import { Button } from '@client/ui/button';
 import { Cover } from '@client/ui/cover';
 import { VerifiedBadge } from '@client/ui/verified-badge';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
 import { useBrandFollow } from './use-brands';
 
 const t = ptBR.brandsPage;
@@ -49,16 +50,27 @@ export function BrandHeader({ brand }: { brand: BrandPage['brand'] }) {
               </p>
             </div>
           </div>
-          <Button
-            variant={following ? 'outline' : 'brand'}
-            aria-pressed={following}
-            onClick={follow.toggle}
-            disabled={follow.pending}
-            className="rounded-full"
-          >
-            {following ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-            {following ? t.following : t.follow}
-          </Button>
+          <div className="flex items-center gap-1">
+            <Button
+              variant={following ? 'outline' : 'brand'}
+              aria-pressed={following}
+              onClick={follow.toggle}
+              disabled={follow.pending}
+              className="rounded-full"
+            >
+              {following ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              {following ? t.following : t.follow}
+            </Button>
+            <SafetyMenu
+              label={ptBR.safetyScreens.menuOf(brand.name)}
+              className="size-10"
+              target={{
+                report: { kind: 'brand', id: brand.id },
+                author: { kind: 'brand', id: brand.id, name: brand.name },
+                mutedByMe: brand.mutedByMe,
+              }}
+            />
+          </div>
         </div>
         {brand.bio ? <p className="text-sm whitespace-pre-line">{brand.bio}</p> : null}
         {brand.website && isWebUrl(brand.website) ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 
@@ -21,12 +21,23 @@ export function useDiscardGuard({
   onOpenChange: (open: boolean) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  // The Escape that withdraws the question must not reach the composer too: both dialogs listen on the
+  // document, and once the question is gone (between two listeners) the composer would ask again.
+  const withdrawing = useRef(false);
+  const answer = (open: boolean) => {
+    if (!open) {
+      withdrawing.current = true;
+      setTimeout(() => (withdrawing.current = false), 0);
+    }
+    setAsking(open);
+  };
   const close = () => {
     onDiscard();
     onOpenChange(false);
   };
   const guardedOpenChange = (next: boolean) => {
     if (busy) return;
+    if (!next && withdrawing.current) return;
     if (next) onOpenChange(true);
     else if (dirty) setAsking(true);
     else close();
@@ -34,7 +45,7 @@ export function useDiscardGuard({
   const prompt = (
     <ConfirmDialog
       open={asking}
-      onOpenChange={setAsking}
+      onOpenChange={answer}
       title={t.discardTitle}
       description={t.discardDescription}
       confirmLabel={t.discard}

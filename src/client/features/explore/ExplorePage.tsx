@@ -10,6 +10,7 @@ import { singleGroup } from '@client/features/stories/StoryStrip';
 import { StoryViewer } from '@client/features/stories/StoryViewer';
 import { Skeleton } from '@client/ui/skeleton';
 import { ExploreTile } from './ExploreTile';
+import { ShoppableRow } from './ShoppableRow';
 import { exploreKeys, useExploreQuery } from './use-explore';
 import { EmptyState } from '@client/ui/empty-state';
 
@@ -48,6 +49,8 @@ export function ExplorePage() {
           </ul>
         ) : null}
       </section>
+
+      <ShoppableRow />
 
       <section aria-labelledby="explore-grid" className="grid gap-3">
         <h2 id="explore-grid" className="sr-only">

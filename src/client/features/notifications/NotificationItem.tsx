@@ -4,13 +4,17 @@ import {
   Check,
   Heart,
   MessageCircle,
+  Flag,
   Package,
+  ShieldAlert,
+  VideoOff,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelative } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { MY_REPORTS_PAGE } from '@shared/moderation-rules';
 import { notificationParts } from '@shared/notification-text';
 import type { Notification, NotificationType } from '@shared/notifications';
 import { cn } from '@client/lib/cn';
@@ -28,12 +32,18 @@ const icons: Record<NotificationType, { Icon: LucideIcon; className: string }> =
   mention: { Icon: AtSign, className: 'bg-violet-500' },
   invitation: { Icon: BriefcaseBusiness, className: 'bg-amber-500' },
   order: { Icon: Package, className: 'bg-amber-500' },
+  report: { Icon: Flag, className: 'bg-slate-500' },
+  moderation: { Icon: ShieldAlert, className: 'bg-red-600' },
+  media: { Icon: VideoOff, className: 'bg-red-600' },
 };
 
 /** Where a row leads: the post it is about, the studio for an invitation, 'Meus pedidos' for an order, or else who did it. */
 function targetOf(n: Notification): string {
   if (n.type === 'invitation') return '/studio';
   if (n.type === 'order') return '/orders';
+  if (n.type === 'report') return MY_REPORTS_PAGE;
+  if (n.type === 'moderation') return n.postId ? `/post/${n.postId}` : '/profile';
+  if (n.type === 'media') return '/profile';
   if (n.postId) return `/post/${n.postId}`;
   return n.actor.kind === 'brand' ? `/brand/${n.actor.id}` : `/u/${n.actor.id}`;
 }
@@ -59,7 +69,8 @@ function FollowBack({ n }: { n: Notification }) {
 /** One row: who (and how many others) did what, when, and the post it is about or a follow-back. */
 export function NotificationItem({ n, isNew }: { n: Notification; isNew: boolean }) {
   const { Icon, className } = icons[n.type];
-  const order = n.type === 'order';
+  // These are written whole and come from no person: a plain icon stands for the actor.
+  const order = n.type === 'order' || n.type === 'report' || n.type === 'moderation' || n.type === 'media';
   const target = targetOf(n);
   const { actor, rest } = notificationParts(n);
   return (
@@ -73,7 +84,7 @@ export function NotificationItem({ n, isNew }: { n: Notification; isNew: boolean
         <span className="relative shrink-0">
           {order ? (
             <span className="grid size-11 place-items-center rounded-full bg-surface-muted">
-              <Package aria-hidden="true" className="size-5 text-fg-muted" />
+              <Icon aria-hidden="true" className="size-5 text-fg-muted" />
             </span>
           ) : n.actor.kind === 'brand' ? (
             // A brand's logo keeps its corners, as on its posts.

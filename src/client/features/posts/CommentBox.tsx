@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@shared/posts';
 import { COMMENT_MAX } from '@shared/post-rules';
@@ -7,16 +7,55 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import { CommentRow } from '@client/ui/comment-list';
 import { Spinner } from '@client/ui/spinner';
 import { RichText } from '@client/features/tags/RichText';
+import { HiddenWordFold } from '@client/features/safety/HiddenWordFold';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { OwnAvatar } from './OwnAvatar';
 import { useCommentMutation } from './use-posts';
 
 const t = ptBR.posts;
 
-export function CommentItem({ comment }: { comment: Comment }) {
+/**
+ * One comment, folded when it holds one of the member's hidden words, with its safety menu; on a
+ * brand's post its team may also block the commenter from the brand (`manageBrandId`).
+ */
+export function CommentItem({
+  comment,
+  manageBrandId,
+  actions,
+}: {
+  comment: Comment;
+  manageBrandId?: string | null;
+  /** What the post's manager may do to it ('Ocultar comentário'). */
+  actions?: ReactNode;
+}) {
   return (
-    <CommentRow avatarUrl={comment.author.avatarUrl} name={comment.author.name}>
-      <RichText text={comment.text} />
-    </CommentRow>
+    <HiddenWordFold as="li" size="comment" text={comment.text}>
+      <CommentRow
+        avatarUrl={comment.author.avatarUrl}
+        name={comment.author.name}
+        actions={actions}
+        note={
+          <ModerationBanner
+            moderation={comment.moderation}
+            target={{ kind: 'comment', id: comment.id }}
+            className="mt-2"
+          />
+        }
+        menu={
+          <SafetyMenu
+            label={ptBR.safetyScreens.menuOf(comment.author.name)}
+            target={{
+              report: { kind: 'comment', id: comment.id },
+              author: { kind: 'member', ...comment.author },
+              manageBrandId: manageBrandId ?? null,
+            }}
+          />
+        }
+      >
+        <RichText text={comment.text} />
+      </CommentRow>
+    </HiddenWordFold>
   );
 }
 

@@ -7,6 +7,8 @@ import { mediaProblem } from '@client/features/videos/pick-media';
 import { Dialog } from '@client/ui/dialog';
 import { ComposerInput, ComposerText } from '@client/ui/composer-text';
 import { Field } from '@client/ui/field';
+import { ReplyControlField } from '@client/ui/reply-control';
+import { DEFAULT_REPLY_CONTROL, effectiveReplyControl, type ReplyControl } from '@shared/reply-rules';
 import { FilePicker, PickedVideo, usePickedFile, type PickedFile } from '@client/ui/file-picker';
 import { FormActions } from '@client/ui/form-actions';
 import { FormProblem } from '@client/ui/form-problem';
@@ -15,6 +17,8 @@ import { sayProblem, sayUploadFailure } from '@client/ui/say-problem';
 import { toast } from '@client/ui/use-toast';
 import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { PublishAsField } from '@client/features/create/PublishAsField';
+import { LazyProductTagPicker } from '@client/features/shoppable/ProductTagPickerLazy';
+import { productTagsFieldValue, type PickedTag } from '@client/features/shoppable/product-tag-picker';
 import { useCreatePostMutation } from './use-posts';
 
 const t = ptBR.posts;
@@ -53,6 +57,8 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   const [alt, setAlt] = useState('');
   const [segmentId, setSegmentId] = useState('');
   const [asBrandId, setAsBrandId] = useState('');
+  const [replyControl, setReplyControl] = useState<ReplyControl>(DEFAULT_REPLY_CONTROL);
+  const [productTags, setProductTags] = useState<PickedTag[]>([]);
   const segments = useSegmentsQuery();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,11 +71,21 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
     setAlt('');
     setSegmentId('');
     setAsBrandId('');
+    setReplyControl(DEFAULT_REPLY_CONTROL);
+    setProductTags([]);
     setProgress(0);
   };
 
+  // Another publisher has other products: the picks made for the first one go.
+  const choosePublisher = (brandId: string) => {
+    setAsBrandId(brandId);
+    setProductTags([]);
+  };
+  // Only a picture takes points; a video's tags are sent without them.
+  const tagImage = picked && !picked.file.type.startsWith('video/') ? { src: picked.url, alt: picked.file.name } : null;
+
   const guard = useDiscardGuard({
-    dirty: Boolean(picked || content.trim() || alt.trim()),
+    dirty: Boolean(picked || content.trim() || alt.trim() || productTags.length),
     busy: create.isPending,
     onDiscard: reset,
     onOpenChange,
@@ -86,7 +102,15 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
   const submit = () => {
     if (!file) return;
     create.mutate(
-      { file, content: content.trim(), alt: alt.trim(), segmentId, asBrandId },
+      {
+        file,
+        content: content.trim(),
+        alt: alt.trim(),
+        segmentId,
+        asBrandId,
+        replyControl: effectiveReplyControl(replyControl, asBrandId ? 'brand' : 'member'),
+        productTags: productTagsFieldValue(productTags, Boolean(tagImage)),
+      },
       {
         onSuccess: () => {
           toast({ title: t.created, description: t.createdDescription, variant: 'success' });
@@ -158,7 +182,20 @@ export function CreatePostDialog({ open, onOpenChange, onCreated }: CreatePostDi
         )}
       </Field>
 
-      <PublishAsField value={asBrandId} onChange={setAsBrandId} disabled={create.isPending} />
+      <PublishAsField value={asBrandId} onChange={choosePublisher} disabled={create.isPending} />
+      <LazyProductTagPicker
+        asBrandId={asBrandId}
+        value={productTags}
+        onChange={setProductTags}
+        image={tagImage}
+        disabled={create.isPending}
+      />
+      <ReplyControlField
+        value={replyControl}
+        onChange={setReplyControl}
+        asBrand={Boolean(asBrandId)}
+        disabled={create.isPending}
+      />
 
       <FormProblem message={problem} />
       {create.isPending ? <UploadProgress fraction={progress} label={t.uploading} /> : null}

@@ -11,12 +11,25 @@ import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { Card } from '@client/ui/card';
 import { DeleteDialog } from '@client/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/ui/dropdown-menu';
 import { Skeleton, SkeletonMediaRow } from '@client/ui/skeleton';
 import { CommentBox } from './CommentBox';
 import { RichText } from '@client/features/tags/RichText';
+import { HiddenWordFold } from '@client/features/safety/HiddenWordFold';
+import { useSafetyActions } from '@client/features/safety/use-safety-actions';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { PostActions } from './PostActions';
-import { PostMedia } from './PostMedia';
+import { frameRatio, PostMedia } from './PostMedia';
+import { PostProductTags, PostTagList } from '@client/features/shoppable/PostProductTags';
+import { PostReplyControlDialog, ReplyControlMenuItem } from './PostReplyControl';
+import { canEditPostTags, EditPostTagsDialog, EditPostTagsMenuItem } from './PostProductTags';
+import { CommentsClosed } from '@client/ui/reply-control';
 import { useDeletePostMutation } from './use-posts';
 
 const t = ptBR.posts;
@@ -48,6 +61,54 @@ function DeletePost({
   );
 }
 
+/**
+ * The post's '…' menu: 'Excluir' for whoever may manage it (the author, or their brand's team), and
+ * the safety items (report, mute, block) on anyone else's.
+ */
+function PostMenu({
+  post,
+  onDelete,
+  onReplies,
+  onTags,
+}: {
+  post: Post;
+  onDelete: () => void;
+  onReplies: () => void;
+  onTags: () => void;
+}) {
+  const mine = post.isMine || post.canManage;
+  const safety = useSafetyActions({
+    report: mine ? null : { kind: 'post', id: post.id },
+    author: mine ? null : { kind: post.author.kind, id: post.author.id, name: post.author.name },
+  });
+  if (!post.canManage && safety.items.length === 0) return null;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={t.options}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {safety.items}
+          {post.canManage && safety.items.length > 0 ? <DropdownMenuSeparator /> : null}
+          {/* The author's own post, or their brand's when their team role may publish. */}
+          {post.canManage ? <ReplyControlMenuItem onSelect={onReplies} /> : null}
+          {canEditPostTags(post) ? <EditPostTagsMenuItem onSelect={onTags} /> : null}
+          {post.canManage ? (
+            <DropdownMenuItem onSelect={onDelete} className="text-destructive [&_svg]:text-destructive">
+              <Trash2 aria-hidden="true" />
+              {t.delete}
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {safety.dialogs}
+    </>
+  );
+}
+
 interface PostCardProps {
   post: Post;
   /** The first card of the page loads its picture at once. */
@@ -57,14 +118,29 @@ interface PostCardProps {
 }
 
 /** A post as the feed, the profile and the post page show it. */
-export function PostCard({ post, priority, standalone = false }: PostCardProps) {
+export function PostCard(props: PostCardProps) {
+  const { post } = props;
+  // One's own words never fold one's own post.
+  if (post.isMine) return <PostCardBody {...props} />;
+  return (
+    <HiddenWordFold text={post.content}>
+      <PostCardBody {...props} />
+    </HiddenWordFold>
+  );
+}
+
+function PostCardBody({ post, priority, standalone = false }: PostCardProps) {
   const navigate = useNavigate();
   const commentField = useRef<HTMLInputElement>(null);
   const card = useRef<HTMLElement>(null);
   // A brand's post, or a copy of one, adds to the brand's reach; a member's own post has none.
   useSeen(card, 'post', post.id, post.author.kind === 'brand' || post.isRepost);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [changeReplies, setChangeReplies] = useState(false);
+  const [editTags, setEditTags] = useState(false);
   const link = authorLink(post);
+  const media = post.media;
+  const tagged = { kind: 'post', id: post.id, owner: { ...post.author, isMine: post.isMine } } as const;
   const created = new Date(post.createdAt);
   const clock = useRenderClock();
   const name = (
@@ -123,38 +199,46 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
             </Link>
           </Button>
         ) : null}
-        {/* The author's own post, or their brand's when their team role may publish. */}
+        <PostMenu
+          post={post}
+          onDelete={() => setConfirmDelete(true)}
+          onReplies={() => setChangeReplies(true)}
+          onTags={() => setEditTags(true)}
+        />
         {post.canManage ? (
           <>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" aria-label={t.options}>
-                  <MoreHorizontal aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem
-                  onSelect={() => setConfirmDelete(true)}
-                  className="text-destructive [&_svg]:text-destructive"
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t.delete}
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
             <DeletePost post={post} open={confirmDelete} onOpenChange={setConfirmDelete} />
+            <PostReplyControlDialog post={post} open={changeReplies} onOpenChange={setChangeReplies} />
+            {editTags ? <EditPostTagsDialog post={post} onClose={() => setEditTags(false)} /> : null}
           </>
         ) : null}
       </header>
 
+      <ModerationBanner moderation={post.moderation} target={{ kind: 'post', id: post.id }} className="mx-4 mb-3" />
       {post.content ? (
         <p className="px-4 pb-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-line">
           <RichText text={post.content} />
         </p>
       ) : null}
-      {post.media ? (
-        <PostMedia media={post.media} alt={post.media.alt ?? t.mediaAlt(post.author.name)} priority={priority} />
-      ) : null}
+      {media ? (
+        <PostProductTags
+          content={tagged}
+          item={post}
+          picture={media.kind === 'image' ? media : null}
+          frameRatio={frameRatio(media)}
+        >
+          {(overlay) => (
+            <PostMedia
+              media={media}
+              alt={media.alt ?? t.mediaAlt(post.author.name)}
+              priority={priority}
+              overlay={overlay}
+            />
+          )}
+        </PostProductTags>
+      ) : (
+        <PostTagList content={tagged} item={post} />
+      )}
 
       <div className="grid gap-2 px-2 pt-1 pb-3">
         <PostActions
@@ -166,9 +250,13 @@ export function PostCard({ post, priority, standalone = false }: PostCardProps) 
             {t.viewAllComments(post.stats.comments)}
           </Link>
         ) : null}
-        <div className="px-2">
-          <CommentBox ref={commentField} postId={post.id} showNew={!standalone} />
-        </div>
+        {post.canComment ? (
+          <div className="px-2">
+            <CommentBox ref={commentField} postId={post.id} showNew={!standalone} />
+          </div>
+        ) : (
+          <CommentsClosed control={post.replyControl} />
+        )}
       </div>
     </article>
   );

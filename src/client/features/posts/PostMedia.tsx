@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { POST_MEDIA_SIZES } from '@shared/first-load';
 import type { MediaView } from '@shared/posts';
 import { cn } from '@client/lib/cn';
@@ -9,7 +9,8 @@ import { PlaceholderFill } from '@client/ui/filled-picture';
 const MIN_RATIO = 4 / 5;
 const MAX_RATIO = 1.91;
 
-function frameRatio(media: MediaView): number {
+/** The ratio (width / height) of the frame a post's media fills. */
+export function frameRatio(media: MediaView): number {
   const ratio = media.width && media.height ? media.width / media.height : 1;
   return Math.min(MAX_RATIO, Math.max(MIN_RATIO, ratio));
 }
@@ -20,13 +21,15 @@ interface PostMediaProps {
   /** The first card of a list loads at once; the rest wait until they near the screen. */
   priority?: boolean;
   className?: string;
+  /** Laid over the media, inside its frame (a post's product tags). */
+  overlay?: ReactNode;
 }
 
 /**
  * A picture or a video in a frame of fixed aspect ratio (nothing jumps as it loads), with the blurred
  * placeholder underneath until the real picture has arrived.
  */
-export function PostMedia({ media, alt, priority = false, className }: PostMediaProps) {
+export function PostMedia({ media, alt, priority = false, className, overlay }: PostMediaProps) {
   const [loaded, setLoaded] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -66,6 +69,7 @@ export function PostMedia({ media, alt, priority = false, className }: PostMedia
           )}
         />
       )}
+      {overlay}
     </div>
   );
 }

@@ -5,23 +5,11 @@ import { usePageTitle } from '@client/ui/page-header';
 import { QueryError } from '@client/ui/query-error';
 import { isApiError } from '@client/lib/api';
 import { Card } from '@client/ui/card';
-import { CommentList } from '@client/ui/comment-list';
-import { CommentItem } from './CommentBox';
 import { PostCard, PostCardSkeleton } from './PostCard';
-import { useCommentsQuery, usePostQuery } from './use-posts';
+import { PostComments } from './PostComments';
+import { usePostQuery } from './use-posts';
 
 const t = ptBR.posts;
-
-function Comments({ postId }: { postId: string }) {
-  return (
-    <CommentList
-      query={useCommentsQuery(postId)}
-      renderComment={(c) => <CommentItem comment={c} />}
-      empty={{ text: t.noComments, className: 'text-sm text-fg-muted' }}
-      moreLabel={t.moreComments}
-    />
-  );
-}
 
 /** /post/{id}: one post with all its comments; the link a share hands out. */
 export function PostPage() {
@@ -46,7 +34,7 @@ export function PostPage() {
           <PostCard post={query.data.post} priority standalone />
           <Card className="grid gap-3 p-4">
             <h2 className="text-sm font-semibold">{t.comments}</h2>
-            <Comments postId={id} />
+            <PostComments post={query.data.post} />
           </Card>
         </>
       )}

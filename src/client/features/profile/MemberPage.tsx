@@ -14,6 +14,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfilePosts } from './ProfilePosts';
 import { useFollowMemberMutation, useMemberPostsQuery, useMemberQuery } from './use-profile';
 import { EmptyState } from '@client/ui/empty-state';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
 
 const m = ptBR.members;
 
@@ -46,16 +47,38 @@ function FollowButton({ member }: { member: PublicMember }) {
   );
 }
 
+/** Report, mute or block the member, or undo a block or a mute from their page. */
+function MemberSafetyMenu({ member }: { member: PublicMember }) {
+  return (
+    <SafetyMenu
+      label={ptBR.safetyScreens.menuOf(member.name)}
+      className="size-10 shrink-0 border border-border"
+      target={{
+        report: { kind: 'member', id: member.id },
+        author: { kind: 'member', id: member.id, name: member.name },
+        blockedByMe: member.blockedByMe,
+        mutedByMe: member.mutedByMe,
+      }}
+    />
+  );
+}
+
 function MemberProfile({ member, posts }: { member: PublicMember; posts: PostsQuery }) {
   return (
     <div className="grid gap-4">
       <ProfileHeader
         member={member}
-        actions={<FollowButton member={member} />}
+        actions={
+          // On phones the row is as wide as the card: the follow button takes what the menu leaves.
+          <div className="flex items-center gap-2 [&>:first-child]:flex-1">
+            <FollowButton member={member} />
+            <MemberSafetyMenu member={member} />
+          </div>
+        }
         // A private account's lists are for its followers, as its posts are.
         lists={member.postsVisible}
       />
-      <MemberShopSection memberId={member.id} title={ptBR.shop.products} />
+      <MemberShopSection memberId={member.id} memberName={member.name} title={ptBR.shop.products} />
       <h2 className="px-1 text-sm font-bold tracking-wide text-fg-muted">{ptBR.profile.tabs.posts}</h2>
       {member.postsVisible ? (
         <ProfilePosts

@@ -6,11 +6,15 @@ import { Dialog } from '@client/ui/dialog';
 import { ComposerText } from '@client/ui/composer-text';
 import { FilePicker, PickedVideo, usePickedFile } from '@client/ui/file-picker';
 import { FormActions } from '@client/ui/form-actions';
+import { ReplyControlField } from '@client/ui/reply-control';
+import { DEFAULT_REPLY_CONTROL, effectiveReplyControl, type ReplyControl } from '@shared/reply-rules';
 import { UploadProgress } from '@client/ui/upload-progress';
 import { toast, toastError } from '@client/ui/use-toast';
 import { acceptVideo } from '@client/features/videos/pick-video';
 import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { PublishAsField } from '@client/features/create/PublishAsField';
+import { LazyProductTagPicker } from '@client/features/shoppable/ProductTagPickerLazy';
+import { productTagsFieldValue, type PickedTag } from '@client/features/shoppable/product-tag-picker';
 import { useCreateReelMutation } from './use-reels';
 
 const t = ptBR.reels;
@@ -26,6 +30,8 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
   const [picked, setPicked] = usePickedFile();
   const [description, setDescription] = useState('');
   const [asBrandId, setAsBrandId] = useState('');
+  const [replyControl, setReplyControl] = useState<ReplyControl>(DEFAULT_REPLY_CONTROL);
+  const [productTags, setProductTags] = useState<PickedTag[]>([]);
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState(0);
   const create = useCreateReelMutation(setProgress);
@@ -36,11 +42,19 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
     setPicked(null);
     setDescription('');
     setAsBrandId('');
+    setReplyControl(DEFAULT_REPLY_CONTROL);
+    setProductTags([]);
     setProgress(0);
   };
 
+  // Another publisher has other products: the picks made for the first one go.
+  const choosePublisher = (brandId: string) => {
+    setAsBrandId(brandId);
+    setProductTags([]);
+  };
+
   const guard = useDiscardGuard({
-    dirty: Boolean(picked || description.trim()),
+    dirty: Boolean(picked || description.trim() || productTags.length),
     busy: create.isPending,
     onDiscard: reset,
     onOpenChange,
@@ -57,7 +71,13 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
   const submit = () => {
     if (!file) return;
     create.mutate(
-      { file, description: description.trim(), asBrandId },
+      {
+        file,
+        description: description.trim(),
+        asBrandId,
+        replyControl: effectiveReplyControl(replyControl, asBrandId ? 'brand' : 'member'),
+        productTags: productTagsFieldValue(productTags, false),
+      },
       {
         onSuccess: ({ reel }) => {
           toast({ title: t.published, description: t.publishedDescription, variant: 'success' });
@@ -104,7 +124,9 @@ export function CreateReelDialog({ open, onOpenChange, onCreated }: CreateReelDi
         disabled={busy}
       />
 
-      <PublishAsField value={asBrandId} onChange={setAsBrandId} disabled={busy} />
+      <PublishAsField value={asBrandId} onChange={choosePublisher} disabled={busy} />
+      <LazyProductTagPicker asBrandId={asBrandId} value={productTags} onChange={setProductTags} disabled={busy} />
+      <ReplyControlField value={replyControl} onChange={setReplyControl} asBrand={Boolean(asBrandId)} disabled={busy} />
 
       {busy ? <UploadProgress fraction={progress} caption /> : null}
       <FormActions

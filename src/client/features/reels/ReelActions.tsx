@@ -1,12 +1,35 @@
-import { Heart, MessageCircle, Send, Trash2, Volume2, VolumeX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Heart,
+  MessageCircle,
+  MessageCircleMore,
+  MoreHorizontal,
+  Send,
+  ShoppingBag,
+  Trash2,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { productTagPickerText } from '@shared/i18n/pt-BR/product-tag-picker';
 import type { Reel } from '@shared/reels';
 import { cn } from '@client/lib/cn';
 import { appUrl, shareLink } from '@client/lib/share';
 import { useDeleteDialog } from '@client/ui/confirm-dialog';
-import { setReelsSound, useDeleteReelMutation, useLikeReelMutation, useShareReelMutation } from './use-reels';
+import { ReplyControlDialog } from '@client/ui/reply-control';
+import { useReelReplyControlMutation } from './use-reel-replies';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
+import { LazyEditProductTagsDialog } from '@client/features/shoppable/ProductTagPickerLazy';
+import { brandPageKey } from '@client/features/catalog/use-catalog';
+import {
+  setReelsSound,
+  updateReel,
+  useDeleteReelMutation,
+  useLikeReelMutation,
+  useShareReelMutation,
+} from './use-reels';
 
 const t = ptBR.reels;
 
@@ -100,6 +123,27 @@ export function ReelActions({
           </ActionButton>
         </>
       ) : null}
+      {reel.canManage && reel.status === 'ready' ? <ReelReplyControl reel={reel} /> : null}
+      {reel.canManage && reel.status === 'ready' ? <ReelProductTags reel={reel} /> : null}
+      {reel.canManage ? null : (
+        <SafetyMenu
+          target={{
+            report: { kind: 'reel', id: reel.id },
+            author: { kind: reel.author.kind, id: reel.author.id, name: reel.author.name },
+          }}
+          trigger={
+            <button
+              type="button"
+              aria-label={ptBR.safetyScreens.menuOf(reel.author.name)}
+              className="grid justify-items-center text-white drop-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <span className="grid size-11 place-items-center rounded-full bg-black/35 backdrop-blur-sm transition-colors hover:bg-black/55">
+                <MoreHorizontal aria-hidden="true" className="size-6" />
+              </span>
+            </button>
+          }
+        />
+      )}
       {reel.canManage && reel.status !== 'processing' ? (
         <ActionButton label={t.delete} onClick={deletion.ask}>
           <Trash2 aria-hidden="true" className="size-5" />
@@ -107,5 +151,53 @@ export function ReelActions({
       ) : null}
       {deletion.dialog}
     </div>
+  );
+}
+
+/** 'Quem pode comentar' on a reel its viewer manages, changed after publishing. */
+function ReelReplyControl({ reel }: { reel: Reel }) {
+  const [open, setOpen] = useState(false);
+  const change = useReelReplyControlMutation(reel.id);
+  return (
+    <>
+      <ActionButton label={ptBR.replies.change} onClick={() => setOpen(true)}>
+        <MessageCircleMore aria-hidden="true" className="size-5" />
+      </ActionButton>
+      <ReplyControlDialog
+        open={open}
+        onOpenChange={setOpen}
+        value={reel.replyControl}
+        author={reel.author.kind}
+        pending={change.isPending}
+        onSave={(control) => change.mutate(control, { onSuccess: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+/** 'Editar produtos marcados' on a reel its viewer manages: the picker, prefilled; the list takes the saved tags. */
+function ReelProductTags({ reel }: { reel: Reel }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <ActionButton label={productTagPickerText.edit} onClick={() => setOpen(true)}>
+        <ShoppingBag aria-hidden="true" className="size-5" />
+      </ActionButton>
+      {open ? (
+        <LazyEditProductTagsDialog
+          kind="reel"
+          id={reel.id}
+          tags={reel.productTags ?? []}
+          asBrandId={reel.author.kind === 'brand' ? reel.author.id : ''}
+          onOpenChange={setOpen}
+          onSaved={(productTags) => {
+            updateReel(queryClient, reel.id, (r) => ({ ...r, productTags }));
+            if (reel.author.kind === 'brand')
+              void queryClient.invalidateQueries({ queryKey: brandPageKey(reel.author.id) });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

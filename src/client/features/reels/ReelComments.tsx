@@ -1,30 +1,120 @@
-import { Send } from 'lucide-react';
+import { EyeOff, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isBlankComment, REEL_COMMENT_MAX, type Reel, type ReelComment } from '@shared/reels';
 import { RichText } from '@client/features/tags/RichText';
+import { HiddenWordFold } from '@client/features/safety/HiddenWordFold';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { Button } from '@client/ui/button';
 import { CommentList, CommentRow } from '@client/ui/comment-list';
+import { QueryError } from '@client/ui/query-error';
 import { SideSheet } from '@client/ui/side-sheet';
 import { Spinner } from '@client/ui/spinner';
 import { toast } from '@client/ui/use-toast';
+import { CommentsClosed } from '@client/ui/reply-control';
 import { useAddReelCommentMutation, useReelCommentsQuery } from './use-reels';
+import { useHiddenReelCommentsQuery, useHideReelCommentMutation } from './use-reel-replies';
 
 const t = ptBR.reels;
 
-function CommentItem({ comment }: { comment: ReelComment }) {
+const r = ptBR.replies;
+
+/**
+ * A comment, folded on a hidden word, with its safety menu ('Bloquear da marca' for the reel's brand
+ * team); who manages the reel may hide it ('Ocultar comentário'), or show a hidden one again.
+ */
+function CommentItem({
+  comment,
+  reelId,
+  manage,
+  manageBrandId = null,
+}: {
+  comment: ReelComment;
+  reelId: string;
+  manage?: 'hide' | 'unhide';
+  manageBrandId?: string | null;
+}) {
+  const hide = useHideReelCommentMutation(reelId);
+  const hidden = manage === 'hide';
+  const action = manage ? (
+    <Button
+      variant={hidden ? 'ghost' : 'outline'}
+      size="sm"
+      className="shrink-0 self-start"
+      disabled={hide.isPending}
+      onClick={() => hide.mutate({ commentId: comment.id, hidden })}
+      aria-label={`${hidden ? r.hide : r.unhide}: ${comment.author.name}`}
+    >
+      {hidden ? <EyeOff aria-hidden="true" /> : r.unhide}
+    </Button>
+  ) : null;
   return (
-    <CommentRow avatarUrl={comment.author.avatarUrl} name={comment.author.name} size="md">
-      <RichText text={comment.text} />
-    </CommentRow>
+    <HiddenWordFold as="li" size="comment" text={comment.text}>
+      <CommentRow
+        avatarUrl={comment.author.avatarUrl}
+        name={comment.author.name}
+        size="md"
+        actions={action}
+        note={
+          <ModerationBanner
+            moderation={comment.moderation}
+            target={{ kind: 'reel_comment', id: comment.id }}
+            className="mt-2"
+          />
+        }
+        menu={
+          <SafetyMenu
+            label={ptBR.safetyScreens.menuOf(comment.author.name)}
+            target={{
+              report: { kind: 'reel_comment', id: comment.id },
+              author: { kind: comment.author.kind, id: comment.author.id, name: comment.author.name },
+              manageBrandId,
+            }}
+          />
+        }
+      >
+        <RichText text={comment.text} />
+      </CommentRow>
+    </HiddenWordFold>
   );
 }
 
-function Comments({ reelId }: { reelId: string }) {
+/** 'Comentários ocultos (N)', folded, for who manages the reel. */
+function HiddenComments({ reelId }: { reelId: string }) {
+  const query = useHiddenReelCommentsQuery(reelId, true);
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const total = query.data?.pages[0]?.total ?? 0;
+  if (total === 0) return null;
+  return (
+    <details className="rounded-xl border border-border px-3 py-2">
+      <summary className="cursor-pointer text-sm font-medium text-fg-muted hover:text-fg">
+        {r.hiddenTitle(total)}
+      </summary>
+      <ul className="mt-3 grid gap-3" aria-label={r.hiddenTitle(total)}>
+        {query.data?.pages
+          .flatMap((p) => p.comments)
+          .map((c) => (
+            <CommentItem key={c.id} comment={c} reelId={reelId} manage="unhide" />
+          ))}
+      </ul>
+    </details>
+  );
+}
+
+function Comments({ reel }: { reel: Reel }) {
+  const manageBrandId = reel.author.kind === 'brand' && reel.canManage ? reel.author.id : null;
   return (
     <CommentList
-      query={useReelCommentsQuery(reelId, true)}
-      renderComment={(c) => <CommentItem comment={c} />}
+      query={useReelCommentsQuery(reel.id, true)}
+      renderComment={(c) => (
+        <CommentItem
+          comment={c}
+          reelId={reel.id}
+          manageBrandId={manageBrandId}
+          {...(reel.canManage ? { manage: 'hide' as const } : {})}
+        />
+      )}
       empty={{ text: t.noComments, className: 'py-6 text-center text-sm text-fg-muted' }}
       moreLabel={t.moreComments}
       label={t.comments}
@@ -94,9 +184,14 @@ export function ReelComments({ reel, onClose }: { reel: Reel | null; onClose: ()
       {reel ? (
         <>
           <div className="grid min-h-24 flex-1 content-start gap-3 overflow-y-auto overscroll-contain">
-            <Comments reelId={reel.id} />
+            <Comments reel={reel} />
+            {reel.canManage ? <HiddenComments reelId={reel.id} /> : null}
           </div>
-          <CommentForm reelId={reel.id} />
+          {reel.canComment ? (
+            <CommentForm reelId={reel.id} />
+          ) : (
+            <CommentsClosed control={reel.replyControl} className="border-t border-border pt-3 text-sm text-fg-muted" />
+          )}
         </>
       ) : null}
     </SideSheet>

@@ -8,7 +8,9 @@ import { VideoStatus } from '@client/features/videos/VideoStatus';
 import { ReelFollowButton } from './ReelFollowButton';
 import { recordView } from '@client/lib/view-beacon';
 import { setReelsSound, useReelProgress } from './use-reels';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { ReelActions } from './ReelActions';
+import { ProductButton } from '@client/features/shoppable/ProductButton';
 import { Avatar } from '@client/ui/thumb';
 import { FilledPicture } from '@client/ui/filled-picture';
 
@@ -151,6 +153,15 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
       />
       {/* Clear of the home indicator on phones, and of the assistant's button on the right. */}
       <div className="absolute right-20 bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 grid gap-2 text-white lg:right-16 lg:bottom-4">
+        {media ? (
+          <ProductButton
+            look="reel"
+            content={{ kind: 'reel', id: reel.id, owner: { ...reel.author, isMine: reel.isMine } }}
+            item={reel}
+            video={video}
+            className="justify-self-start"
+          />
+        ) : null}
         <div className="flex min-w-0 items-center gap-2 text-sm font-semibold drop-shadow">
           <Link
             to={authorPath}
@@ -162,6 +173,11 @@ export function ReelItem({ reel, distance, active, muted, position, total, obser
           </Link>
           <ReelFollowButton reel={reel} near={Math.abs(distance) <= 1} />
         </div>
+        <ModerationBanner
+          moderation={reel.moderation}
+          target={{ kind: 'reel', id: reel.id }}
+          className="pointer-events-auto bg-black/60 text-white backdrop-blur-sm [&_.text-fg-muted]:text-white/80"
+        />
         {reel.description ? (
           <p className="line-clamp-3 text-sm drop-shadow">
             <RichText text={reel.description} linkClassName="text-white underline" />

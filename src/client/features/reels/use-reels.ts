@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { ReplyControl } from '@shared/reply-rules';
 import { reelPaths } from '@shared/api-paths';
 import type { LikeReply, ShareReply } from '@shared/posts';
 import type { Reel, ReelCommentReply, ReelCommentsPage, ReelReply, ReelsPage } from '@shared/reels';
@@ -120,10 +121,19 @@ export function useAddReelCommentMutation(reelId: string) {
 export function useCreateReelMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; description: string; asBrandId?: string }) => {
+    mutationFn: (input: {
+      file: File;
+      description: string;
+      asBrandId?: string;
+      replyControl?: ReplyControl;
+      /** The `productTags` field's JSON text; empty when nothing is tagged. */
+      productTags?: string;
+    }) => {
       const form = new FormData();
       form.append('description', input.description);
       if (input.asBrandId) form.append('asBrandId', input.asBrandId);
+      if (input.replyControl) form.append('replyControl', input.replyControl);
+      if (input.productTags) form.append('productTags', input.productTags);
       form.append('file', input.file);
       return uploadForm<ReelReply>(reelPaths.create, form, { onProgress });
     },

@@ -1,8 +1,32 @@
-import { Bell, CircleUserRound, Lock, Palette, ShieldCheck, Store, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  CircleUserRound,
+  EyeOff,
+  Flag,
+  Lock,
+  Palette,
+  ShieldCheck,
+  Store,
+  VolumeX,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { ptBR } from '@shared/i18n/pt-BR';
 
 export interface SettingsSection {
-  slug: 'profile' | 'store' | 'financial' | 'notifications' | 'privacy' | 'appearance' | 'security';
+  slug:
+    | 'profile'
+    | 'store'
+    | 'financial'
+    | 'notifications'
+    | 'privacy'
+    | 'blocked'
+    | 'muted'
+    | 'hidden-words'
+    | 'reports'
+    | 'appearance'
+    | 'security';
   label: string;
   hint: string;
   /** The page's own heading. */
@@ -12,6 +36,7 @@ export interface SettingsSection {
 
 const s = ptBR.settings;
 const p = ptBR.pages;
+const safety = ptBR.safetyScreens;
 
 export const settingsSections: readonly SettingsSection[] = [
   { slug: 'profile', label: s.menuProfile, hint: s.menuProfileHint, title: p.settingsProfile, icon: CircleUserRound },
@@ -25,6 +50,16 @@ export const settingsSections: readonly SettingsSection[] = [
     icon: Bell,
   },
   { slug: 'privacy', label: s.menuPrivacy, hint: s.menuPrivacyHint, title: p.settingsPrivacy, icon: Lock },
+  { slug: 'blocked', label: safety.blockedTitle, hint: safety.blockedHint, title: safety.blockedTitle, icon: Ban },
+  { slug: 'muted', label: safety.mutedTitle, hint: safety.mutedHint, title: safety.mutedTitle, icon: VolumeX },
+  {
+    slug: 'hidden-words',
+    label: safety.wordsTitle,
+    hint: safety.wordsHint,
+    title: safety.wordsTitle,
+    icon: EyeOff,
+  },
+  { slug: 'reports', label: safety.reportsTitle, hint: safety.reportsHint, title: safety.reportsTitle, icon: Flag },
   {
     slug: 'appearance',
     label: s.menuAppearance,

@@ -9,7 +9,16 @@ import { useProductsQuery } from './use-shop';
 const t = ptBR.shop;
 
 /** A member's personal-store products as their public profile shows them. */
-export function MemberShopSection({ memberId, title }: { memberId: string; title?: string }) {
+export function MemberShopSection({
+  memberId,
+  memberName,
+  title,
+}: {
+  memberId: string;
+  /** Whose store it is, named in each product's safety menu. */
+  memberName?: string;
+  title?: string;
+}) {
   return (
     <section aria-label={title ?? t.products} className="grid gap-3">
       {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
@@ -24,7 +33,14 @@ export function MemberShopSection({ memberId, title }: { memberId: string; title
         }
         more={{ className: 'justify-self-center' }}
       >
-        {(items) => <ProductGrid ownerId={memberId} items={items} onLikeFailed={toastError} />}
+        {(items) => (
+          <ProductGrid
+            ownerId={memberId}
+            items={items}
+            onLikeFailed={toastError}
+            {...(memberName === undefined ? {} : { ownerName: memberName })}
+          />
+        )}
       </PagedItems>
     </section>
   );

@@ -1,4 +1,6 @@
 import { Heart, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { formatBRL, formatCount } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { ShopProduct } from '@shared/shop';
@@ -13,9 +15,13 @@ interface ProductCardProps {
   onLike: (liked: boolean) => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Someone else's product: its safety menu (report, mute or block the seller). */
+  menu?: ReactNode;
+  /** A line under the description (the owner's own numbers). */
+  note?: ReactNode;
 }
 
-export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardProps) {
+export function ProductCard({ product, onLike, onEdit, onDelete, menu, note }: ProductCardProps) {
   const { image } = product;
   return (
     <article
@@ -39,9 +45,11 @@ export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardPr
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
+        <ModerationBanner moderation={product.moderation} target={{ kind: 'shop_product', id: product.id }} />
         <h3 className="line-clamp-2 leading-snug font-semibold">{product.name}</h3>
         <p className="font-bold text-accent-fg">{formatBRL(product.priceCents)}</p>
         {product.description ? <p className="line-clamp-2 text-sm text-fg-muted">{product.description}</p> : null}
+        {note}
         <div className="mt-auto flex items-center justify-between gap-1 pt-2">
           <button
             type="button"
@@ -84,6 +92,7 @@ export function ProductCard({ product, onLike, onEdit, onDelete }: ProductCardPr
               )}
             </div>
           ) : null}
+          {menu}
         </div>
       </div>
     </article>

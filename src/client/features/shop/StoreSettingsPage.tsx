@@ -1,6 +1,7 @@
 import { Plus, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { tagInsightsArea } from '@shared/i18n/pt-BR/tag-insights';
 import type { ShopProduct } from '@shared/shop';
 import { QueryError } from '@client/ui/query-error';
 import { errorMessage, isApiError } from '@client/lib/api';
@@ -15,7 +16,13 @@ import { toast } from '@client/ui/use-toast';
 import { ProductGridSkeleton } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 import { ProductFormDialog } from './ProductFormDialog';
-import { useDeleteProductMutation, useMyShopQuery, useProductsQuery, useStoreNameMutation } from './use-shop';
+import {
+  useDeleteProductMutation,
+  useMyShopQuery,
+  useProductsQuery,
+  useShopTagTapsQuery,
+  useStoreNameMutation,
+} from './use-shop';
 import { PagedItems } from '@client/ui/paged-items';
 import { EmptyState } from '@client/ui/empty-state';
 import { SettingsSubpage } from '@client/features/settings/SettingsSubpage';
@@ -91,6 +98,8 @@ function StoreNameCard() {
 
 function Products({ ownerId }: { ownerId: string }) {
   const products = useProductsQuery(ownerId, true);
+  // The taps are a side note: while they load, or if they fail, the products show without them.
+  const tagTaps = useShopTagTapsQuery();
   const remove = useDeleteProductMutation(ownerId);
   const [editing, setEditing] = useState<ShopProduct | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -113,6 +122,7 @@ function Products({ ownerId }: { ownerId: string }) {
           {t.addProduct}
         </Button>
       </div>
+      <p className="-mt-1 text-xs text-fg-muted">{tagInsightsArea.shopTagTaps.note}</p>
       <PagedItems
         list={products}
         loading={<ProductGridSkeleton />}
@@ -120,7 +130,14 @@ function Products({ ownerId }: { ownerId: string }) {
         more={{ className: 'justify-self-center' }}
       >
         {(items) => (
-          <ProductGrid ownerId={ownerId} items={items} onLikeFailed={saveFailed} onEdit={open} onDelete={setDeleting} />
+          <ProductGrid
+            ownerId={ownerId}
+            items={items}
+            onLikeFailed={saveFailed}
+            onEdit={open}
+            onDelete={setDeleting}
+            tagTaps={tagTaps.data}
+          />
         )}
       </PagedItems>
       <ProductFormDialog ownerId={ownerId} product={editing} open={formOpen} onOpenChange={setFormOpen} />

@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopPaths } from '@shared/api-paths';
 import type { MyShop, ProductLikeReply, ProductPage, ShopProduct } from '@shared/shop';
+import type { ShopTagTaps } from '@shared/tag-insights';
 import { api } from '@client/lib/api';
 import { useApiQuery } from '@client/lib/use-api-query';
 import { useCursorList } from '@client/lib/use-cursor-list';
@@ -12,10 +13,19 @@ export const shopKeys = {
   all: ['shop'] as const,
   mine: () => [...shopKeys.all, 'mine'] as const,
   products: (ownerId: string) => [...shopKeys.all, 'products', ownerId] as const,
+  tagTaps: () => [...shopKeys.all, 'tag-taps'] as const,
 };
 
 export function useMyShopQuery() {
   return useApiQuery<MyShop>(shopKeys.mine(), shopPaths.mine);
+}
+
+/** How often the tags of the member's own products were opened, by product id. */
+export function useShopTagTapsQuery() {
+  return useApiQuery(shopKeys.tagTaps(), shopPaths.tagTaps, {
+    select: (data: ShopTagTaps) => new Map(data.products.map((p) => [p.productId, p.taps])),
+    staleTime: 60_000,
+  });
 }
 
 export function useStoreNameMutation() {

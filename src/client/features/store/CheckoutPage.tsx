@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CreditCard, Lock, Pencil, QrCode } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import type { PaymentMethod } from '@shared/store';
 import { effectivePrice, formatMoney, quantityCapRefusal, variantLabel } from '@shared/store-rules';
@@ -19,7 +19,8 @@ import { CartLineImage } from './CartLineImage';
 import { DeliveryForm } from './DeliveryForm';
 import { sendsDelivery } from './store-api';
 import { useDeliveryForm } from './use-delivery';
-import { useCartLines } from './use-cart';
+import { useBuyNowLines, useCartLines } from './use-cart';
+import { buyNowPath, parseBuyNow } from './buy-now';
 import { PendingPayment } from './PendingPayment';
 import { isPayable, useCheckoutMutation, useOrdersQuery } from './use-orders';
 import { SumRow, TotalRow } from '@client/ui/sum-row';
@@ -34,7 +35,12 @@ const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof
 
 export function CheckoutPage() {
   const navigate = useNavigate();
-  const cart = useCartLines();
+  // 'Comprar agora' checks out one item in the address; the cart's own lines otherwise.
+  const { search } = useLocation();
+  const buy = parseBuyNow(search);
+  const cartLines = useCartLines();
+  const buyLines = useBuyNowLines(buy);
+  const cart = buy ? buyLines : cartLines;
   const [method, setMethod] = useState<PaymentMethod>('card');
   const checkout = useCheckoutMutation();
   const resetCheckout = checkout.reset;
@@ -85,7 +91,12 @@ export function CheckoutPage() {
       return;
     }
     checkout.mutate(
-      { lines: cart.lines.filter((l) => l.variant), method, delivery: given },
+      {
+        lines: cart.lines.filter((l) => l.variant),
+        method,
+        delivery: given,
+        ...(buy ? { cancelPath: buyNowPath(buy) } : {}),
+      },
       {
         onError: () =>
           toast({ variant: 'destructive', title: t.checkoutFailed.title, description: t.checkoutFailed.description }),
@@ -108,11 +119,14 @@ export function CheckoutPage() {
           <Card className="p-4">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 className="font-semibold">{t.orderSummary}</h2>
-              <Button variant="ghost" size="sm" onClick={() => setCartOpen(true)} disabled={paying}>
-                <Pencil aria-hidden="true" />
-                {t.cart}
-              </Button>
+              {buy ? null : (
+                <Button variant="ghost" size="sm" onClick={() => setCartOpen(true)} disabled={paying}>
+                  <Pencil aria-hidden="true" />
+                  {t.cart}
+                </Button>
+              )}
             </div>
+            {buy ? <p className="text-xs text-fg-muted">{ptBR.productTags.buyNowNotice}</p> : null}
             <ul className="divide-y divide-border">
               {cart.lines.map((line) => (
                 <li key={line.variantId} className="flex items-center gap-3 py-3">

@@ -1,16 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import {
-  canAddToCart,
-  defaultVariant,
-  maxUnitsOf,
-  metaDescription,
-  stockMessage,
-  type StoreProduct,
-  type StoreVariant,
-} from '@shared/store-rules';
+import { metaDescription, type StoreProduct } from '@shared/store-rules';
 import { BackLink } from '@client/ui/back-link';
 import { usePageTitle } from '@client/ui/page-header';
 import { cn } from '@client/lib/cn';
@@ -20,21 +12,17 @@ import { Card } from '@client/ui/card';
 import { Skeleton } from '@client/ui/skeleton';
 import { Spinner } from '@client/ui/spinner';
 import { BuyBar } from './BuyBar';
+import { SeenIn } from './SeenIn';
 import { Price } from './Price';
 import { ProductCarousel } from './ProductCarousel';
 import { QuantityStepper } from './QuantityStepper';
+import { StockNote } from './StockNote';
 import { StoreCartButton } from './StoreLayout';
-import { useAddToCartMutation } from './use-cart';
+import { useProductChoice } from './use-product-choice';
 import { useProductQuery } from './use-store';
 import { VariantPicker } from './VariantPicker';
 
 const t = ptBR.store;
-
-const toneClass = {
-  green: 'bg-success/10 text-success',
-  yellow: 'bg-warning/10 text-warning',
-  red: 'bg-destructive/10 text-destructive',
-} as const;
 
 /** Sets the page's meta description while the page is shown. */
 function useMetaDescription(text: string) {
@@ -79,22 +67,8 @@ function Description({ html, className }: { html: string; className?: string }) 
 function ProductDetail({ product }: { product: StoreProduct }) {
   usePageTitle(product.title);
   useMetaDescription(metaDescription(product.description));
-  const [variant, setVariant] = useState(() => defaultVariant(product));
-  const [quantity, setQuantity] = useState(1);
-  const imageOf = (v: StoreVariant) => product.images.findIndex((image) => image.url === v.image_url);
-  const [shown, setShown] = useState(() => Math.max(0, imageOf(variant)));
-  const add = useAddToCartMutation();
-  const max = maxUnitsOf(variant);
-  const stock = stockMessage(variant, quantity);
-  const allowed = canAddToCart(product, variant, quantity);
-  const pick = (next: StoreVariant) => {
-    setVariant(next);
-    // A smaller stock lowers the quantity already chosen; a variant without a picture keeps the one shown.
-    setQuantity((q) => Math.max(1, Math.min(q, maxUnitsOf(next))));
-    const image = imageOf(next);
-    if (image >= 0) setShown(image);
-  };
-  const addToCart = () => add.mutate({ product, variant, quantity });
+  const { variant, quantity, setQuantity, shown, pick, max, stock, allowed, add, addToCart } =
+    useProductChoice(product);
 
   return (
     <article className="grid gap-5">
@@ -113,11 +87,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
         <VariantPicker product={product} selected={variant} onSelect={pick} />
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={max === 0} />
-          {stock ? (
-            <p aria-live="polite" className={cn('rounded-lg px-3 py-1.5 text-sm font-semibold', toneClass[stock.tone])}>
-              {stock.text}
-            </p>
-          ) : null}
+          <StockNote stock={stock} />
         </div>
         {!product.purchasable ? <p className="text-sm font-medium text-fg-muted">{t.notPurchasable}</p> : null}
         <Button
@@ -157,6 +127,7 @@ function ProductDetail({ product }: { product: StoreProduct }) {
           ))}
         </div>
       ) : null}
+      <SeenIn productId={product.id} />
       <BuyBar variant={variant} disabled={!allowed || add.isPending} pending={add.isPending} onAdd={addToCart} />
     </article>
   );

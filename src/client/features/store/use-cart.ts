@@ -6,7 +6,8 @@ import { cartAddRefusal, effectivePrice, type StoreProduct, type StoreVariant } 
 import { api, errorMessage } from '@client/lib/api';
 import { toast } from '@client/ui/use-toast';
 import { setCartOpen } from './cart-drawer-state';
-import { useProductsByIdsQuery } from './use-store';
+import type { BuyNow } from './buy-now';
+import { useProductQuery, useProductsByIdsQuery } from './use-store';
 
 /* The member's cart, kept on the server (/api/cart): every change is shown at once and undone if refused. */
 
@@ -40,8 +41,12 @@ export interface AddVars {
   quantity: number;
 }
 
-/** Adds a variant, merging with its line; refuses (with the spec's message) what the stock cannot cover. */
-export function useAddToCartMutation() {
+/**
+ * Adds a variant, merging with its line; refuses (with the spec's message) what the stock cannot cover.
+ * The cart drawer opens on success, unless `openCart` is false: a sheet over content keeps the member
+ * where they are and says it with a toast instead.
+ */
+export function useAddToCartMutation({ openCart = true }: { openCart?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation<Cart, Error, AddVars, Snapshot>({
     mutationFn: ({ product, variant, quantity }) =>
@@ -64,9 +69,11 @@ export function useAddToCartMutation() {
       if (context) queryClient.setQueryData(cartKeys.all, context.previous);
       toast({ variant: 'destructive', title: ptBR.store.addFailed, description: error.message || ptBR.common.error });
     },
-    onSuccess: (cart) => {
+    onSuccess: (cart, { product }) => {
       queryClient.setQueryData(cartKeys.all, cart);
-      setCartOpen(true);
+      if (openCart) setCartOpen(true);
+      else
+        toast({ variant: 'success', title: ptBR.store.added, description: ptBR.store.addedDescription(product.title) });
     },
   });
 }
@@ -105,8 +112,21 @@ export interface CartLine {
   variant: StoreVariant | undefined;
 }
 
+/** Lines to check out, with their products from the store, and the totals. */
+export interface CheckoutLines {
+  lines: CartLine[];
+  subtotal: number;
+  currency: string;
+  count: number;
+  isLoading: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+  isCartLoaded: boolean;
+}
+
 /** The cart's lines with their products from the store, and the totals. */
-export function useCartLines() {
+export function useCartLines(): CheckoutLines {
   const cart = useCartQuery();
   const items = cart.data?.items ?? [];
   const products = useProductsByIdsQuery(items.map((i) => i.productId));
@@ -128,5 +148,29 @@ export function useCartLines() {
     error: cart.error ?? products.error,
     refetch: () => Promise.all([cart.refetch(), products.refetch()]),
     isCartLoaded: cart.isSuccess,
+  };
+}
+
+/**
+ * 'Comprar agora': the one item of a direct checkout as the checkout's lines, in the shape of
+ * `useCartLines`; the cart is not read. Null without an item (the cart's checkout).
+ */
+export function useBuyNowLines(buy: BuyNow | null): CheckoutLines {
+  const query = useProductQuery(buy?.productId ?? '', buy !== null);
+  const product = query.data;
+  const variant = product?.variants.find((v) => v.id === buy?.variantId);
+  const lines: CartLine[] =
+    buy && product && variant ? [{ variantId: variant.id, quantity: buy.quantity, product, variant }] : [];
+  return {
+    lines,
+    subtotal: variant && buy ? effectivePrice(variant) * buy.quantity : 0,
+    currency: variant?.currency ?? 'brl',
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    isLoading: buy !== null && query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: () => query.refetch(),
+    // A product that no longer has the variant is an empty checkout, as an empty cart is.
+    isCartLoaded: query.isSuccess,
   };
 }

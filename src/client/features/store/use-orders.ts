@@ -40,16 +40,19 @@ export function useCheckoutMutation(navigate: (url: string) => void = (url) => w
       lines,
       method,
       delivery,
+      cancelPath = '/checkout',
     }: {
       lines: CartLine[];
       method: PaymentMethod;
       delivery?: Delivery | undefined;
+      /** Where giving up on the payment page returns: the checkout, with a direct purchase's item. */
+      cancelPath?: string;
     }) => {
       const origin = window.location.origin;
       const url = await startCheckout({
         items: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })),
         successUrl: `${origin}/success`,
-        cancelUrl: `${origin}/checkout`,
+        cancelUrl: `${origin}${cancelPath}`,
         locale: 'pt-BR',
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         ...(delivery ? { delivery } : {}),

@@ -26,8 +26,13 @@ export function useProductsQuery() {
   });
 }
 
-export function useProductQuery(id: string) {
-  return useQuery({ queryKey: storeKeys.product(id), queryFn: ({ signal }) => fetchProduct(id, signal), retry });
+export function useProductQuery(id: string, enabled = true) {
+  return useQuery({
+    queryKey: storeKeys.product(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    retry,
+    enabled,
+  });
 }
 
 /** The products behind a list of cart lines, by id. */

@@ -5,6 +5,8 @@ import { toast } from '@client/ui/use-toast';
 import { useState } from 'react';
 import { useDiscardGuard } from '@client/features/create/use-discard-guard';
 import { PublishAsField } from '@client/features/create/PublishAsField';
+import { LazyProductTagPicker } from '@client/features/shoppable/ProductTagPickerLazy';
+import { productTagsFieldValue, type PickedTag } from '@client/features/shoppable/product-tag-picker';
 import { Dialog } from '@client/ui/dialog';
 import { FormActions } from '@client/ui/form-actions';
 import { MediaWithTitle, useMediaUpload } from './MediaPicker';
@@ -24,26 +26,33 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
   const { picked, title } = upload;
   const add = useAddStoryMutation(upload.setProgress);
   const [asBrandId, setAsBrandId] = useState('');
+  const [productTags, setProductTags] = useState<PickedTag[]>([]);
+  const clear = () => {
+    upload.reset();
+    setAsBrandId('');
+    setProductTags([]);
+  };
+  // Another publisher has other products: the picks made for the first one go.
+  const choosePublisher = (brandId: string) => {
+    setAsBrandId(brandId);
+    setProductTags([]);
+  };
 
   const guard = useDiscardGuard({
-    dirty: Boolean(picked || title.trim()),
+    dirty: Boolean(picked || title.trim() || productTags.length),
     busy: add.isPending,
-    onDiscard: () => {
-      upload.reset();
-      setAsBrandId('');
-    },
+    onDiscard: clear,
     onOpenChange,
   });
 
   const submit = () => {
     if (!picked) return;
     add.mutate(
-      { file: picked.file, title: title.trim(), asBrandId },
+      { file: picked.file, title: title.trim(), asBrandId, productTags: productTagsFieldValue(productTags, false) },
       {
         onSuccess: () => {
           toast({ title: t.added, description: t.addedDescription, variant: 'success' });
-          upload.reset();
-          setAsBrandId('');
+          clear();
           onOpenChange(false);
           onAdded?.();
         },
@@ -64,7 +73,13 @@ export function AddStoryDialog({ open, onOpenChange, onAdded }: AddStoryDialogPr
         placeholder={t.titlePlaceholder}
         pending={add.isPending}
       />
-      <PublishAsField value={asBrandId} onChange={setAsBrandId} disabled={add.isPending} />
+      <PublishAsField value={asBrandId} onChange={choosePublisher} disabled={add.isPending} />
+      <LazyProductTagPicker
+        asBrandId={asBrandId}
+        value={productTags}
+        onChange={setProductTags}
+        disabled={add.isPending}
+      />
       <FormActions
         cancelLabel={ptBR.posts.cancel}
         onCancel={() => guard.onOpenChange(false)}

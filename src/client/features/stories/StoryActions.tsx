@@ -1,50 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Heart, Repeat2, Share2, Sparkles, Trash2 } from 'lucide-react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { Bookmark, Heart, MoreHorizontal, Repeat2, Share2, ShoppingBag, Sparkles, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Story } from '@shared/stories';
 import { formatThousands } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { productTagPickerText } from '@shared/i18n/pt-BR/product-tag-picker';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { appUrl, shareLink } from '@client/lib/share';
 import { DeleteDialog } from '@client/ui/confirm-dialog';
 import { Dialog } from '@client/ui/dialog';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
+import { LazyEditProductTagsDialog } from '@client/features/shoppable/ProductTagPickerLazy';
 import { NameKept } from './HighlightDialogs';
+import { Action, OverViewer, SaidBubble, useSaid } from './story-action-parts';
 import { patchStripStory, useDeleteStoryMutation, useStoryActionMutation, useStoryToggleMutation } from './use-stories';
 
 const p = ptBR.posts;
 const t = ptBR.stories;
-
-function Action({
-  icon,
-  count,
-  label,
-  active,
-  ...props
-}: ComponentProps<'button'> & { icon: ReactNode; count?: number; label: string; active?: boolean }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className={cn(
-        'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-white transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50 [&_svg]:size-6',
-        active && 'text-rose-400',
-      )}
-      {...props}
-    >
-      {icon}
-      {count !== undefined ? <span className="tabular-nums">{formatThousands(count, 1)}</span> : null}
-    </button>
-  );
-}
 
 interface StoryActionsProps {
   story: Story;
@@ -56,8 +29,6 @@ interface StoryActionsProps {
   onRemoved: () => void;
 }
 
-const stop = (e: SyntheticEvent) => e.stopPropagation();
-
 /**
  * Like, share, repost and bookmark, as on posts; the author may also keep the story as a highlight,
  * and whoever may manage it (its author, or its brand's editors and owners) may delete it.
@@ -68,6 +39,7 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
   const remove = useDeleteStoryMutation();
   const [namingOpen, setNamingOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [taggingOpen, setTaggingOpen] = useState(false);
   // The viewer holds the story while its highlight is being named, or its deletion confirmed.
   const naming = (open: boolean) => {
     setNamingOpen(open);
@@ -77,16 +49,12 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
     setRemoving(open);
     onBusy(open);
   };
+  const tagging = (open: boolean) => {
+    setTaggingOpen(open);
+    onBusy(open);
+  };
   const { stats } = story;
-  // Said inside the viewer rather than in a toast: a toast over the viewer would take its Esc,
-  // and the modal hides the toast region from screen readers.
-  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
-  const say = (text: string, error = false) => setSaid({ text, error });
-  useEffect(() => {
-    if (!said) return;
-    const timer = setTimeout(() => setSaid(null), 2500);
-    return () => clearTimeout(timer);
-  }, [said]);
+  const [said, say] = useSaid();
 
   // The story as last shown, so answers that arrive after a re-render build on the newest state.
   const latest = useRef(story);
@@ -158,16 +126,7 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
 
   return (
     <div className="relative flex items-center gap-0.5">
-      <p
-        role="status"
-        className={cn(
-          'pointer-events-none absolute bottom-full left-1/2 mb-2 max-w-[90%] -translate-x-1/2 rounded-full px-3 py-1.5 text-center text-xs font-semibold shadow-lg',
-          !said && 'sr-only',
-          said?.error ? 'bg-destructive text-white' : 'bg-white/90 text-black',
-        )}
-      >
-        {said?.text}
-      </p>
+      <SaidBubble said={said} />
       <Action
         icon={<Heart aria-hidden="true" className={cn(story.likedByMe && 'fill-current')} />}
         count={stats.likes}
@@ -207,6 +166,34 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
         active={story.bookmarkedByMe}
         onClick={bookmark}
       />
+      {story.isMine || story.canManage ? null : (
+        // The menu and its dialogs keep their keys and taps: the viewer would take them to change story.
+        <OverViewer>
+          <SafetyMenu
+            target={{
+              report: { kind: 'story', id: story.id },
+              author: { kind: story.author.kind, id: story.author.id, name: story.author.name },
+            }}
+            overViewer
+            onBusy={onBusy}
+            onGone={onRemoved}
+            trigger={
+              <Action
+                icon={<MoreHorizontal aria-hidden="true" />}
+                label={ptBR.safetyScreens.menuOf(story.author.name)}
+              />
+            }
+          />
+        </OverViewer>
+      )}
+      {story.canManage && !story.isRepost ? (
+        <Action
+          icon={<ShoppingBag aria-hidden="true" />}
+          label={productTagPickerText.edit}
+          aria-haspopup="dialog"
+          onClick={() => tagging(true)}
+        />
+      ) : null}
       {story.canManage ? (
         <Action
           icon={<Trash2 aria-hidden="true" />}
@@ -216,8 +203,7 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
         />
       ) : null}
       {removing ? (
-        // As for naming: the viewer around the dialog must not take its keys and taps.
-        <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>
+        <OverViewer>
           <DeleteDialog
             open
             onOpenChange={confirmRemove}
@@ -238,11 +224,26 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
               })
             }
           />
-        </div>
+        </OverViewer>
+      ) : null}
+      {taggingOpen ? (
+        <OverViewer>
+          <LazyEditProductTagsDialog
+            kind="story"
+            id={story.id}
+            tags={story.productTags ?? []}
+            asBrandId={story.author.kind === 'brand' ? story.author.id : ''}
+            overViewer
+            onOpenChange={tagging}
+            onSaved={(productTags) => {
+              patch((s) => ({ ...s, productTags }));
+              say(productTagPickerText.saved);
+            }}
+          />
+        </OverViewer>
       ) : null}
       {namingOpen ? (
-        // Keys and taps in the dialog stay there: the viewer around it would take them to change story.
-        <div className="contents" onKeyDown={stop} onPointerDown={stop} onPointerUp={stop} onClick={stop}>
+        <OverViewer>
           <Dialog open onOpenChange={naming} title={t.keepAsHighlight} overViewer>
             <NameKept
               story={story}
@@ -255,7 +256,7 @@ export function StoryActions({ story, onChange, onBusy, onRemoved }: StoryAction
               }}
             />
           </Dialog>
-        </div>
+        </OverViewer>
       ) : null}
     </div>
   );

@@ -5,7 +5,9 @@ import { formatRelative } from '@shared/format';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { cn } from '@client/lib/cn';
 import { DialogClose, DialogTitle, ViewerDialog } from '@client/ui/dialog';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
 import { StoryActions } from './StoryActions';
+import { ProductButton } from '@client/features/shoppable/ProductButton';
 import { useMarkSeenMutation } from './use-stories';
 import { Avatar } from '@client/ui/thumb';
 
@@ -36,6 +38,9 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const [held, setHeld] = useState(false);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A product sheet (or list) open over a story holds that story where it is; kept by the story's id,
+  // so that a story taken away meanwhile cannot leave the next one held.
+  const [shoppingIn, setShoppingIn] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
   const [overrides, setOverrides] = useState<Map<string, Story>>(() => new Map());
   const video = useRef<HTMLVideoElement>(null);
@@ -45,7 +50,7 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
   const group = groups[at.g];
   const base = group?.stories[at.s];
   const story = base ? (overrides.get(base.id) ?? base) : undefined;
-  const paused = held || pausedByUser || busy;
+  const paused = held || pausedByUser || busy || (story !== undefined && shoppingIn === story.id);
 
   const patch = useCallback((next: Story) => setOverrides((m) => new Map(m).set(next.id, next)), []);
 
@@ -262,6 +267,21 @@ export function StoryViewer({ groups, startGroup, onClose }: StoryViewerProps) {
             <p className="text-xs text-white/80">{t.repostOf(story.originalAuthorName)}</p>
           ) : null}
           {story.title ? <p className="text-sm font-medium">{story.title}</p> : null}
+          <ProductButton
+            key={`products-${story.id}`}
+            look="story"
+            content={{ kind: 'story', id: story.id, owner: { ...story.author, isMine: story.isMine } }}
+            item={story}
+            onOpenChange={(open) => setShoppingIn(open ? story.id : null)}
+            className="justify-self-start"
+          />
+          <ModerationBanner
+            moderation={story.moderation}
+            target={{ kind: 'story', id: story.id }}
+            overViewer
+            onBusy={setBusy}
+            className="bg-black/60 text-white backdrop-blur-sm [&_.text-fg-muted]:text-white/80"
+          />
           <StoryActions key={story.id} story={story} onChange={patch} onBusy={setBusy} onRemoved={onClose} />
         </div>
       </div>

@@ -58,10 +58,12 @@ export function patchStripStory(queryClient: QueryClient, id: string, fn: (story
 export function useAddStoryMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; title: string; asBrandId?: string }) => {
+    /** `productTags`: the field's JSON text, empty when nothing is tagged. */
+    mutationFn: (input: { file: File; title: string; asBrandId?: string; productTags?: string }) => {
       const form = new FormData();
       if (input.title) form.append('title', input.title);
       if (input.asBrandId) form.append('asBrandId', input.asBrandId);
+      if (input.productTags) form.append('productTags', input.productTags);
       form.append('file', input.file);
       return uploadForm<Story>(storyPaths.create, form, 'story', onProgress);
     },

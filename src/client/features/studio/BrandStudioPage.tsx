@@ -14,6 +14,7 @@ import { SkeletonStack } from '@client/ui/skeleton-stack';
 import { toast } from '@client/ui/use-toast';
 import { VerifiedBadge } from '@client/ui/verified-badge';
 import { useMember } from '@client/features/auth/use-session';
+import { BrandBlocksPanel } from '@client/features/safety/BrandBlocksPanel';
 import { InviteForm } from './InviteForm';
 import { StudioProducts } from './StudioProducts';
 import { StudioOrders } from './StudioOrders';
@@ -127,6 +128,10 @@ export function BrandStudioPage({ notFound }: { notFound: ReactNode }) {
           <StudioProducts brandId={page.brand.id} role={page.brand.role} />
           <StudioOrders brand={page.brand} />
           <StudioInsights brandId={page.brand.id} />
+          {/* A brand's blocks are kept by its owners and editors. */}
+          {page.brand.role === 'owner' || page.brand.role === 'editor' ? (
+            <BrandBlocksPanel brandId={page.brand.id} />
+          ) : null}
         </>
       )}
     </QueryView>

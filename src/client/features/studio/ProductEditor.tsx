@@ -3,7 +3,7 @@ import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { studioProductsText } from '@shared/i18n/pt-BR/studio-products-text';
 import {
   formatBrlInput,
   STUDIO_PRODUCT_OPTIONS_MAX,
@@ -24,7 +24,7 @@ import { RichTextField } from './RichTextField';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from './use-studio-products';
 import { emptyVariant, VariantFields } from './VariantFields';
 
-const t = ptBR.studioProducts;
+const t = studioProductsText;
 
 function toForm(p: StudioProduct | null): StudioProductFormValues {
   if (!p) {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
+import { studioProductsText } from '@shared/i18n/pt-BR/studio-products-text';
 import type { StudioProduct } from '@shared/studio-products';
 import { STUDIO_PRODUCT_IMAGES_MAX } from '@shared/studio-products';
 import { errorMessage } from '@client/lib/api';
@@ -9,7 +10,7 @@ import { UploadProgress } from '@client/ui/upload-progress';
 import { toast } from '@client/ui/use-toast';
 import { useUploadProductImage } from './use-studio-products';
 
-const t = ptBR.studioProducts;
+const t = studioProductsText;
 type Image = StudioProduct['images'][number];
 
 /** One of the small buttons under a picture (move it, remove it), named for screen readers. */

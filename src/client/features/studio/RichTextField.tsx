@@ -1,13 +1,13 @@
 import DOMPurify from 'dompurify';
 import { Bold, Italic, List } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { studioProductsText } from '@shared/i18n/pt-BR/studio-products-text';
 import { mutedControl } from '@client/ui/field';
 import { Button } from '@client/ui/button';
 import { Label } from '@client/ui/label';
 import { cn } from '@client/lib/cn';
 
-const t = ptBR.studioProducts;
+const t = studioProductsText;
 
 /**
  * A small rich-text box: bold, italic and lists over an editable area. The browser's editing

@@ -12,6 +12,7 @@ import { QueryError } from '@client/ui/query-error';
 import { Skeleton } from '@client/ui/skeleton';
 import { ChartFrame, CHART_HEIGHT, DayTable, Stat, type DayColumns } from './InsightsParts';
 import { InsightsContent } from './InsightsContent';
+import { InsightsTagSales } from './InsightsTagSales';
 import { useInsights } from './use-insights';
 
 const t = ptBR.insights;
@@ -71,7 +72,7 @@ function InsightsSkeleton() {
 }
 
 function InsightsBody({ data }: { data: Insights }) {
-  const { followers, sales, content } = data;
+  const { followers, sales, content, tagSales } = data;
   const hasSales = sales.orders > 0;
   return (
     <div className="grid gap-6">
@@ -114,6 +115,7 @@ function InsightsBody({ data }: { data: Insights }) {
         />
       </div>
       <InsightsContent content={content} />
+      <InsightsTagSales tagSales={tagSales} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Package, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { teamCan, type TeamRole } from '@shared/brand-roles';
 import { formatBRL } from '@shared/format';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { studioProductsText } from '@shared/i18n/pt-BR/studio-products-text';
 import type { StudioProductRow } from '@shared/studio-products';
 import { Button } from '@client/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';
@@ -14,7 +14,7 @@ import { Thumb } from '@client/ui/thumb';
 import { ProductEditor } from './ProductEditor';
 import { useStudioProduct, useStudioProducts } from './use-studio-products';
 
-const t = ptBR.studioProducts;
+const t = studioProductsText;
 
 function Badge({ children }: { children: string }) {
   return (

@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { ptBR } from '@shared/i18n/pt-BR';
+import { studioProductsText } from '@shared/i18n/pt-BR/studio-products-text';
 import type { StudioProductData, StudioProductFormValues } from '@shared/studio-products';
 import { Button } from '@client/ui/button';
 import { Switch } from '@client/ui/switch';
 import { TextField } from '@client/ui/text-field';
 
-const t = ptBR.studioProducts;
+const t = studioProductsText;
 
 export const emptyVariant = (optionCount: number): StudioProductFormValues['variants'][number] => ({
   title: '',

@@ -18,6 +18,10 @@ import { ComposerText } from '@client/ui/composer-text';
 import { FilePicker, PickedVideo, usePickedFile } from '@client/ui/file-picker';
 import { useUploadVideoMutation } from './use-videos';
 import { PublishAsField } from '@client/features/create/PublishAsField';
+import { LazyProductTagPicker } from '@client/features/shoppable/ProductTagPickerLazy';
+import { productTagsFieldValue, type PickedTag } from '@client/features/shoppable/product-tag-picker';
+import { ReplyControlField } from '@client/ui/reply-control';
+import { DEFAULT_REPLY_CONTROL, effectiveReplyControl, type ReplyControl } from '@shared/reply-rules';
 
 const t = ptBR.videos;
 type FieldsIn = z.input<typeof createVideoFieldsSchema>;
@@ -33,6 +37,13 @@ export function UploadVideoPage() {
   const [picked, setPicked] = usePickedFile();
   const [progress, setProgress] = useState(0);
   const [asBrandId, setAsBrandId] = useState('');
+  const [replyControl, setReplyControl] = useState<ReplyControl>(DEFAULT_REPLY_CONTROL);
+  const [productTags, setProductTags] = useState<PickedTag[]>([]);
+  // Another publisher has other products: the picks made for the first one go.
+  const choosePublisher = (brandId: string) => {
+    setAsBrandId(brandId);
+    setProductTags([]);
+  };
   const upload = useUploadVideoMutation(setProgress);
   const form = useForm<FieldsIn, unknown, Fields>({
     resolver: zodResolver(createVideoFieldsSchema),
@@ -50,7 +61,13 @@ export function UploadVideoPage() {
     (values) => {
       if (!file) return requiredToast();
       upload.mutate(
-        { ...values, asBrandId, file },
+        {
+          ...values,
+          asBrandId,
+          file,
+          replyControl: effectiveReplyControl(replyControl, asBrandId ? 'brand' : 'member'),
+          productTags: productTagsFieldValue(productTags, false),
+        },
         {
           onSuccess: ({ video }) => {
             toast({ title: t.uploaded, description: t.uploadedDescription, variant: 'success' });
@@ -112,7 +129,14 @@ export function UploadVideoPage() {
             />
           </div>
 
-          <PublishAsField value={asBrandId} onChange={setAsBrandId} disabled={busy} />
+          <PublishAsField value={asBrandId} onChange={choosePublisher} disabled={busy} />
+          <LazyProductTagPicker asBrandId={asBrandId} value={productTags} onChange={setProductTags} disabled={busy} />
+          <ReplyControlField
+            value={replyControl}
+            onChange={setReplyControl}
+            asBrand={Boolean(asBrandId)}
+            disabled={busy}
+          />
 
           {busy ? <UploadProgress fraction={progress} caption /> : null}
 

@@ -1,7 +1,10 @@
-import { BadgeCheck, Clock, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Clock, MessageCircleMore, ShoppingBag, Trash2 } from 'lucide-react';
+import { useRef, useState, type RefObject } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
-import type { LongVideo } from '@shared/videos';
+import { productTagPickerText } from '@shared/i18n/pt-BR/product-tag-picker';
+import type { LongVideo, VideoReply } from '@shared/videos';
 import { formatDuration } from '@shared/video-rules';
 import { BackLink } from '@client/ui/back-link';
 import { usePageTitle } from '@client/ui/page-header';
@@ -12,14 +15,20 @@ import { useDeleteDialog } from '@client/ui/confirm-dialog';
 import { QueryView } from '@client/ui/query-view';
 import { SkeletonStack } from '@client/ui/skeleton-stack';
 import { toast, toastError } from '@client/ui/use-toast';
-import { useDeleteVideoMutation, useVideoQuery } from './use-videos';
+import { useDeleteVideoMutation, useVideoQuery, useVideoReplyControlMutation, videoKeys } from './use-videos';
+import { ReplyControlDialog, replyControlLabel } from '@client/ui/reply-control';
 import { VideoStatus } from './VideoStatus';
 import { Avatar } from '@client/ui/thumb';
 import { PlaceholderFill } from '@client/ui/filled-picture';
+import { SafetyMenu } from '@client/features/safety/SafetyMenu';
+import { ModerationBanner } from '@client/features/safety/ModerationBanner';
+import { LazyEditProductTagsDialog } from '@client/features/shoppable/ProductTagPickerLazy';
+import { brandPageKey } from '@client/features/catalog/use-catalog';
+import { VideoProductList } from '@client/features/shoppable/VideoProductList';
 
 const t = ptBR.videos;
 
-function Player({ video }: { video: LongVideo }) {
+function Player({ video, player }: { video: LongVideo; player: RefObject<HTMLVideoElement | null> }) {
   const media = video.media;
   // Landscape by default; a vertical video keeps its shape without growing past the screen.
   const ratio = media && media.width && media.height ? media.width / media.height : 16 / 9;
@@ -32,6 +41,7 @@ function Player({ video }: { video: LongVideo }) {
         <>
           <PlaceholderFill src={media.placeholder} className="scale-110 blur-xl" />
           <video
+            ref={player}
             controls
             playsInline
             preload="metadata"
@@ -57,6 +67,58 @@ function Player({ video }: { video: LongVideo }) {
   );
 }
 
+/** Who may comment on the video, changed by who manages it (decision 029). */
+function VideoReplyControl({ video }: { video: LongVideo }) {
+  const [open, setOpen] = useState(false);
+  const change = useVideoReplyControlMutation(video.id);
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="w-fit" onClick={() => setOpen(true)}>
+        <MessageCircleMore aria-hidden="true" />
+        {`${ptBR.replies.change}: ${replyControlLabel(video.replyControl)}`}
+      </Button>
+      <ReplyControlDialog
+        open={open}
+        onOpenChange={setOpen}
+        value={video.replyControl}
+        author={video.author.kind}
+        pending={change.isPending}
+        onSave={(control) => change.mutate(control, { onSuccess: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+/** 'Editar produtos marcados' on a video its viewer manages: the picker, prefilled; the page takes the saved tags. */
+function VideoProductTags({ video }: { video: LongVideo }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="w-fit" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <ShoppingBag aria-hidden="true" />
+        {productTagPickerText.edit}
+      </Button>
+      {open ? (
+        <LazyEditProductTagsDialog
+          kind="video"
+          id={video.id}
+          tags={video.productTags ?? []}
+          asBrandId={video.author.kind === 'brand' ? video.author.id : ''}
+          onOpenChange={setOpen}
+          onSaved={(productTags) => {
+            queryClient.setQueryData<VideoReply>(videoKeys.detail(video.id), (data) =>
+              data ? { video: { ...data.video, productTags } } : data,
+            );
+            if (video.author.kind === 'brand')
+              void queryClient.invalidateQueries({ queryKey: brandPageKey(video.author.id) });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function VideoDetails({ video }: { video: LongVideo }) {
   const navigate = useNavigate();
   const remove = useDeleteVideoMutation();
@@ -73,13 +135,26 @@ function VideoDetails({ video }: { video: LongVideo }) {
     });
   };
   const deletion = useDeleteDialog(t, remove.isPending, onDelete);
+  const player = useRef<HTMLVideoElement>(null);
   return (
     <article className="grid gap-4" aria-labelledby="titulo-video">
-      <Player video={video} />
+      <Player video={video} player={player} />
       <Card className="grid gap-3 p-4 sm:p-5">
-        <h1 id="titulo-video" className="text-xl font-bold tracking-tight sm:text-2xl">
-          {video.title}
-        </h1>
+        <ModerationBanner moderation={video.moderation} target={{ kind: 'video', id: video.id }} />
+        <div className="flex items-start gap-2">
+          <h1 id="titulo-video" className="min-w-0 flex-1 text-xl font-bold tracking-tight break-words sm:text-2xl">
+            {video.title}
+          </h1>
+          {video.canManage ? null : (
+            <SafetyMenu
+              label={ptBR.safetyScreens.menuOf(video.author.name)}
+              target={{
+                report: { kind: 'video', id: video.id },
+                author: { kind: video.author.kind, id: video.author.id, name: video.author.name },
+              }}
+            />
+          )}
+        </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <span className="flex items-center gap-2">
             <Avatar src={video.author.avatarUrl} size={32} />
@@ -94,10 +169,17 @@ function VideoDetails({ video }: { video: LongVideo }) {
             <span className="tabular-nums">{formatDuration(video.durationMs)}</span>
           </span>
         </div>
+        <VideoProductList
+          content={{ kind: 'video', id: video.id, owner: { ...video.author, isMine: video.isMine } }}
+          item={video}
+          video={player}
+        />
         <div className="grid gap-1">
           <h2 className="text-sm font-semibold">{t.description}</h2>
           <p className="text-sm whitespace-pre-line text-fg-muted">{video.description || t.noDescription}</p>
         </div>
+        {video.canManage ? <VideoReplyControl video={video} /> : null}
+        {video.canManage ? <VideoProductTags video={video} /> : null}
         {video.canManage ? (
           <Button
             variant="ghost"

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReplyControl } from '@shared/reply-rules';
+import type { ReplyControlReply } from '@shared/replies';
+import { ptBR } from '@shared/i18n/pt-BR';
 import { videoPaths } from '@shared/api-paths';
 import type { FeaturedVideos, LongVideo, VideoReply } from '@shared/videos';
-import { api } from '@client/lib/api';
+import { api, errorMessage } from '@client/lib/api';
+import { toast, toastFailure } from '@client/ui/use-toast';
 import { useApiQuery } from '@client/lib/use-api-query';
 import { brandPageKey } from '@client/features/catalog/use-catalog';
 import { uploadForm } from './upload-form';
@@ -30,11 +34,21 @@ export function useVideoQuery(id: string) {
 export function useUploadVideoMutation(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; description: string; file: File; asBrandId?: string | undefined }) => {
+    mutationFn: (input: {
+      title: string;
+      description: string;
+      file: File;
+      asBrandId?: string | undefined;
+      replyControl?: ReplyControl;
+      /** The `productTags` field's JSON text; empty when nothing is tagged. */
+      productTags?: string;
+    }) => {
       const form = new FormData();
       form.append('title', input.title);
       form.append('description', input.description);
       if (input.asBrandId) form.append('asBrandId', input.asBrandId);
+      if (input.replyControl) form.append('replyControl', input.replyControl);
+      if (input.productTags) form.append('productTags', input.productTags);
       form.append('file', input.file);
       return uploadForm<VideoReply>(videoPaths.create, form, { onProgress });
     },
@@ -56,5 +70,21 @@ export function useDeleteVideoMutation() {
       if (video.author.kind === 'brand')
         void queryClient.invalidateQueries({ queryKey: brandPageKey(video.author.id) });
     },
+  });
+}
+
+/** Its manager changes who may comment on a long video; the page's copy follows. */
+export function useVideoReplyControlMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (replyControl: ReplyControl) =>
+      api.put<ReplyControlReply>(videoPaths.replyControl(id), { replyControl }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<VideoReply>(videoKeys.detail(id), (data) =>
+        data ? { video: { ...data.video, ...reply } } : data,
+      );
+      toast({ title: ptBR.replies.changed, variant: 'success', duration: 2000 });
+    },
+    onError: (error) => toastFailure(errorMessage(error), ptBR.replies.changeFailed),
   });
 }

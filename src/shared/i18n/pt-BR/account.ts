@@ -49,6 +49,12 @@ export const account = {
       mention: { label: 'Menções', hint: 'Quando alguém menciona você' },
       invitation: { label: 'Convites para equipes', hint: 'Quando alguém convida você para a equipe de uma marca' },
       order: { label: 'Pedidos', hint: 'Quando uma marca prepara, envia ou entrega seu pedido' },
+      report: { label: 'Denúncias', hint: 'Quando uma denúncia sua é analisada' },
+      moderation: {
+        label: 'Moderação',
+        hint: 'Quando a moderação oculta, remove ou restaura seu conteúdo, ou adverte você',
+      },
+      media: { label: 'Processamento de vídeos', hint: 'Quando um reel ou vídeo seu não pôde ser processado' },
     },
     saved: 'Preferências salvas',
   },

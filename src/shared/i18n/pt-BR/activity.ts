@@ -9,6 +9,11 @@ const verbs = {
   invitation: { one: 'convidou você para a equipe de uma marca', many: 'convidaram você para a equipe de uma marca' },
   // An order's notification says it all in its text (shared/notification-text.ts).
   order: { one: '', many: '' },
+  // So do a report's outcome and a moderation notice.
+  report: { one: '', many: '' },
+  moderation: { one: '', many: '' },
+  // And a video that could not be processed.
+  media: { one: '', many: '' },
 } as const;
 
 export const activity = {

@@ -59,6 +59,12 @@ export const adminArea = {
       'story.delete': 'excluiu uma história da marca',
       'reel.delete': 'excluiu um reel da marca',
       'video.delete': 'excluiu um vídeo da marca',
+      'moderation.dismiss': 'dispensou denúncias sobre',
+      'moderation.hide': 'ocultou um conteúdo de',
+      'moderation.remove': 'removeu um conteúdo de',
+      'moderation.warn': 'advertiu',
+      'moderation.suspend': 'suspendeu pela moderação',
+      'moderation.restore': 'restaurou um conteúdo de',
     },
     /** The filter's option for each action. */
     actionNames: {
@@ -87,6 +93,12 @@ export const adminArea = {
       'story.delete': 'Histórias de marcas excluídas',
       'reel.delete': 'Reels de marcas excluídos',
       'video.delete': 'Vídeos de marcas excluídos',
+      'moderation.dismiss': 'Moderação: denúncias dispensadas',
+      'moderation.hide': 'Moderação: conteúdos ocultados',
+      'moderation.remove': 'Moderação: conteúdos removidos',
+      'moderation.warn': 'Moderação: advertências',
+      'moderation.suspend': 'Moderação: suspensões',
+      'moderation.restore': 'Moderação: conteúdos restaurados',
     },
     vias: {
       'command-line': 'linha de comando',
@@ -113,6 +125,10 @@ export const adminArea = {
       trackingCode: 'Código de rastreio',
       itemId: 'Item',
       text: 'Texto',
+      kind: 'Tipo',
+      state: 'Estado',
+      reason: 'Motivo',
+      days: 'Dias',
     } as Record<string, string>,
     /** A field the change did not have on one side. */
     noValue: '—',

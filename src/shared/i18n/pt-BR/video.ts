@@ -6,6 +6,9 @@ export const video = {
     processingFailed: 'Não foi possível processar este vídeo. Tente enviar de novo.',
     processingTimedOut: 'O processamento deste vídeo demorou demais. Tente um arquivo mais curto ou mais leve.',
     sourceLost: 'O envio deste vídeo se perdeu. Envie o arquivo de novo.',
+    /** The notification of a reel or a long video that could not be processed, with the reason. */
+    reelFailedNotice: (reason: string) => `Não foi possível publicar o seu reel. ${reason}`,
+    videoFailedNotice: (reason: string) => `Não foi possível publicar o seu vídeo. ${reason}`,
     processing: 'Processando vídeo…',
     processingHint: 'Ele aparece para todos assim que ficar pronto.',
     failed: 'Falha no processamento',
