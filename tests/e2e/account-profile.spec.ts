@@ -1,4 +1,4 @@
-import { expect, expectToast, signupAndEnter, test } from './utils';
+import { expect, expectToast, signupAndEnter, tapAndSave, test } from './utils';
 
 test('a member edits their profile and it stays after a reload', async ({ page }) => {
   await signupAndEnter(page, { name: 'Paula Perfil' });
@@ -37,7 +37,7 @@ test('a member uploads a profile photo and switches the theme', async ({ page })
   await expect(page.getByRole('button', { name: 'Remover foto' })).toBeVisible();
 
   await page.goto('/settings/appearance');
-  await page.getByRole('radio', { name: 'Floresta' }).click();
+  await tapAndSave(page, page.getByRole('radio', { name: 'Floresta' }));
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'forest');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'forest');
@@ -48,7 +48,7 @@ test('privacy and notification choices are saved', async ({ page }) => {
   await page.goto('/settings/privacy');
   await page.getByRole('switch', { name: 'Conta privada' }).click();
   await expectToast(page, 'Privacidade atualizada');
-  await page.getByRole('radio', { name: 'Apenas seguidores' }).click();
+  await tapAndSave(page, page.getByRole('radio', { name: 'Apenas seguidores' }));
   await page.goto('/settings/notifications');
   await page.getByRole('switch', { name: 'Curtidas' }).click();
   await expectToast(page, 'Preferências salvas');

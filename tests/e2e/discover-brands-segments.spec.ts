@@ -1,4 +1,4 @@
-import { expect, expectAtLeast, expectToast, signupAndEnter, test } from './utils';
+import { expect, expectAtLeast, expectToast, signupAndEnter, tapAndSave, test } from './utils';
 
 test.describe('brands and segments', () => {
   test('following a brand also follows its segment; unfollowing the brand leaves the segment', async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe('brands and segments', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signupAndEnter(page);
     const card = page.getByRole('region', { name: 'Marca em destaque' });
-    await card.getByRole('button', { name: 'Seguir Marca' }).click();
+    await tapAndSave(page, card.getByRole('button', { name: 'Seguir Marca' }));
     await expect(card.getByRole('button', { name: 'Seguindo' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/brands');
     await expect(page.getByRole('button', { name: 'Seguindo Nexo Tech' })).toBeVisible();

@@ -104,10 +104,14 @@ test('a toast rises above the BrandBot button instead of covering it, on a phone
       .getByRole('listitem')
       .filter({ hasText: 'Campos obrigatórios' });
     await expect(toast).toBeVisible();
-    const button = (await launcher.boundingBox())!;
-    // Once it has slid in, the toast's lower edge is above the button's upper edge.
+    // On a phone the form scrolls down to its button and the launcher steps aside, as it does while
+    // the member scrolls down; back at the top it returns.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(launcher).toBeVisible();
+    // Once both have settled, the toast's lower edge is above the button's upper edge.
     await expect
       .poll(async () => {
+        const button = (await launcher.boundingBox())!;
         const note = (await toast.boundingBox())!;
         return button.y - (note.y + note.height);
       }, `${viewport.width} px`)

@@ -1,5 +1,5 @@
 import { apiJson, apiPost, apiSignup } from './proof-api';
-import { expect, signupAndEnter, test } from './utils';
+import { expect, signupAndEnter, tapAndSave, test } from './utils';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -66,7 +66,7 @@ test('the profile shows posts as a grid of three columns, a remembered list view
     await expect(row).toBeVisible();
     await expect(row.locator('img')).toHaveCount(1);
     const followBack = row.getByRole('button', { name: `Seguir ${fan.name}` });
-    await followBack.click();
+    await tapAndSave(page, followBack);
     await expect(row.getByRole('button', { name: `Seguindo ${fan.name}` })).toHaveAttribute('aria-pressed', 'true');
     await followers.getByRole('button', { name: 'Fechar' }).click();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, uniqueEmail } from './utils';
+import { ADULT_BIRTH_DATE, expect, uniqueEmail } from './utils';
 
 /** API shortcuts for the proof journeys: they set data up through the server, then look at the pages. */
 
@@ -17,7 +17,7 @@ export interface ApiMember {
 }
 
 export async function apiSignup(request: APIRequestContext, name = 'Membro Prova'): Promise<ApiMember> {
-  const body = { name, email: uniqueEmail('prova'), password: 'senha-forte-123' };
+  const body = { name, email: uniqueEmail('prova'), password: 'senha-forte-123', birthDate: ADULT_BIRTH_DATE };
   const res = await request.post('/api/auth/signup', { data: body });
   expect(res.status(), await res.text()).toBe(201);
   const { member } = (await res.json()) as { member: { id: string } };

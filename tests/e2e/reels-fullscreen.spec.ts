@@ -1,4 +1,4 @@
-import { expect, signupAndEnter, test } from './utils';
+import { expect, signupAndEnter, tapAndSave, test } from './utils';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -29,7 +29,7 @@ test('on a phone the reel fills the screen with no bar over it, and its author i
 
   // 'Seguir' on a brand's reel: shown at once, and still so after a reload.
   const brandReel = feed.getByRole('article', { name: 'Reel de Nexo Tech' }).first();
-  await brandReel.getByRole('button', { name: 'Seguir Nexo Tech' }).click();
+  await tapAndSave(page, brandReel.getByRole('button', { name: 'Seguir Nexo Tech' }));
   await expect(brandReel.getByRole('button', { name: 'Seguindo Nexo Tech' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(

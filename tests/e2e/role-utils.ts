@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, login, settleOnLoad } from './utils';
+import { ADULT_BIRTH_DATE, expect, login, settleOnLoad } from './utils';
 
 /** The network's operator and the demo brand's owner, each signed in in a browser of their own. */
 
@@ -19,7 +19,7 @@ export const DEMO_OWNER = { name: 'Bruno Nexo', email: 'marca@brandsocial.com.br
 export async function operatorPage(browser: Browser, viewport: Viewport): Promise<Page> {
   const page = settleOnLoad(await (await browser.newContext({ viewport })).newPage());
   const res = await page.request.post('/api/auth/signup', {
-    data: { name: OPERATOR.name, email: OPERATOR.email, password: OPERATOR.password },
+    data: { name: OPERATOR.name, email: OPERATOR.email, password: OPERATOR.password, birthDate: ADULT_BIRTH_DATE },
   });
   if (res.status() === 409) {
     const again = await page.request.post('/api/auth/login', {

@@ -6,6 +6,10 @@ const sections = [
   ['Financeiro', '/settings/financial', 'Financeiro'],
   ['Notificações', '/settings/notifications', 'Notificações'],
   ['Privacidade', '/settings/privacy', 'Privacidade'],
+  ['Contas bloqueadas', '/settings/blocked', 'Contas bloqueadas'],
+  ['Contas silenciadas', '/settings/muted', 'Contas silenciadas'],
+  ['Palavras ocultas', '/settings/hidden-words', 'Palavras ocultas'],
+  ['Minhas denúncias', '/settings/reports', 'Minhas denúncias'],
   ['Aparência', '/settings/appearance', 'Aparência'],
   ['Segurança', '/settings/security', 'Segurança'],
 ] as const;

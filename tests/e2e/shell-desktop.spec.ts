@@ -59,8 +59,11 @@ test('Bot Online switches the assistant and remembers it', async ({ page }) => {
   await expect(bot).not.toBeChecked();
   await bot.click();
   await expectToast(page, 'BrandBot ativado');
+  // The switch answers at once; the reload waits for the save, as a write not yet answered may not be kept.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/me/preferences') && res.ok());
   await bot.click();
   await expect(bot).not.toBeChecked();
+  await saved;
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Bot Online' })).not.toBeChecked();
 });

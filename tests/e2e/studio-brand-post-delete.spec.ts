@@ -69,12 +69,14 @@ test("an editor deletes the brand's post from its menu; it leaves the brand page
   await expect(viewer).toBeHidden();
   await expect(tile()).toHaveCount(0);
 
-  // At 1280, the analyst sees the brand's post with no menu to delete it.
+  // At 1280, the analyst sees the brand's post with no way to delete it: its menu has only the safety items.
   await analyst.page.goto(`/brand/${brandId}`);
   const seen = postCard(analyst.page, kept);
   await expect(seen).toBeVisible();
-  await expect(seen.getByRole('button', { name: 'Opções da publicação' })).toHaveCount(0);
+  await seen.getByRole('button', { name: 'Opções da publicação' }).click();
+  await expect(analyst.page.getByRole('menuitem', { name: 'Denunciar' })).toBeVisible();
   await expect(analyst.page.getByRole('menuitem', { name: 'Excluir publicação' })).toHaveCount(0);
+  await analyst.page.keyboard.press('Escape');
   await analyst.page.screenshot({ path: 'test-results/brand-post-analyst-desktop.png', fullPage: true });
 
   // The console's audit log names who deleted what of the brand.

@@ -54,7 +54,12 @@ export interface SignupFields {
   phone?: string;
   password?: string;
   referralCode?: string;
+  /** `YYYY-MM-DD`; an adult's (ADULT_BIRTH_DATE) unless the journey needs another age. */
+  birthDate?: string;
 }
+
+/** The birth date journeys sign up with unless they test an age: an adult's. */
+export const ADULT_BIRTH_DATE = '1990-05-10';
 
 /** Fills and sends the sign-up form from /auth; does not wait for the outcome. */
 export async function signup(page: Page, fields: SignupFields = {}) {
@@ -62,6 +67,7 @@ export async function signup(page: Page, fields: SignupFields = {}) {
     name: fields.name ?? 'Marina Teste',
     email: fields.email ?? uniqueEmail(),
     password: fields.password ?? 'senha-forte-123',
+    birthDate: fields.birthDate ?? ADULT_BIRTH_DATE,
   };
   if (!page.url().includes('/auth')) await page.goto('/auth');
   await page.getByRole('button', { name: 'Não tem conta? Criar Conta' }).click();
@@ -70,6 +76,7 @@ export async function signup(page: Page, fields: SignupFields = {}) {
   await page.getByLabel('Email').fill(member.email);
   if (fields.phone) await page.getByLabel('Telefone (opcional)').fill(fields.phone);
   await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByLabel('Data de nascimento').fill(member.birthDate);
   if (fields.referralCode) await page.getByLabel('Código de indicação (opcional)').fill(fields.referralCode);
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   return member;
@@ -95,6 +102,7 @@ export async function signupAndEnter(page: Page, fields: SignupFields = {}, path
     name: fields.name ?? 'Marina Teste',
     email: fields.email ?? uniqueEmail(),
     password: fields.password ?? 'senha-forte-123',
+    birthDate: fields.birthDate ?? ADULT_BIRTH_DATE,
   };
   // page.request shares the page's cookies: the session cookie it receives signs the page in.
   const res = await page.request.post('/api/auth/signup', {
@@ -124,6 +132,16 @@ export async function login(page: Page, email: string, password: string) {
  * The toast currently shown, found by its title (and description, when given). A failed load's
  * toast comes after the query client's two retries (1 s and 2 s apart): give those a longer timeout.
  */
+/**
+ * Taps a control that shows its result at once and saves it in the background, and waits until the
+ * server has saved it: a reload or a navigation straight after would otherwise read the state before it.
+ */
+export async function tapAndSave(page: Page, control: Locator) {
+  const saved = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() !== 'GET' && r.ok());
+  await control.click();
+  await saved;
+}
+
 export async function expectToast(page: Page, title: string, description?: string, timeout?: number) {
   const region = page.getByRole('region', { name: 'Notificações (F8)' });
   const item = region.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamRole } from '../../src/shared/brand-roles';
 import type { BrandItemProbe, CopyProbe } from './cases/types';
 import { routeCases, type Probe, type RouteCase } from './route-cases';
+import { expectBlocks } from './block-checks';
 import { createSecuritySuite, type SecuritySuite } from './suite';
 import { expectPtBrError, send, type Actor, type Method } from './support';
 
@@ -21,6 +22,15 @@ describe('the route table', () => {
       missing,
       `routes without a case in tests/security/route-cases.ts (say who may call them): ${missing.join(', ')}`,
     ).toEqual([]);
+  });
+
+  it('says how a block applies to every route open to all members', () => {
+    const silent = Object.entries(routeCases)
+      .filter(([, c]) => c.access === 'shared' && !c.private && !c.block && !c.unblocked)
+      .map(([key]) => key);
+    expect(silent, `shared routes without private, block or unblocked (decision 026): ${silent.join(', ')}`).toEqual(
+      [],
+    );
   });
 
   it('has no case for a route that is gone', () => {
@@ -245,6 +255,7 @@ async function runCase(key: string, c: Exclude<RouteCase, { access: 'public' }>)
   if ((c.access === 'shared' || c.access === 'self') && c.copy) await expectCopyFollowsOriginal(key, c.copy);
   if (c.access === 'owner' && c.brand) await expectBrandManaged(key, c.brand);
   if (c.access === 'shared' && c.suspended) await expectWithdrawnWhileSuspended(key, c.suspended);
+  await expectBlocks(suite.t, suite.ctx, key, c, probe, owner);
 
   // A's own call reaches the resource: the refusals above were not a wrong URL.
   const mine = await call(probe, method, owner);

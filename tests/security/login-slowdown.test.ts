@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueEmail, type TestApp } from '../../src/server/testing/harness';
+import { ADULT_BIRTH_DATE, createTestApp, uniqueEmail, type TestApp } from '../../src/server/testing/harness';
 
 /*
  * Login guesses: an address out of budget is refused, whatever it sends; guesses at one email from
@@ -27,7 +27,12 @@ describe('login throttling', () => {
     const owner = await limited.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'Irene Endereço', email: uniqueEmail('ipdono'), password: 'senha-forte-42' },
+      payload: {
+        name: 'Irene Endereço',
+        email: uniqueEmail('ipdono'),
+        password: 'senha-forte-42',
+        birthDate: ADULT_BIRTH_DATE,
+      },
       remoteAddress: '10.6.0.1',
     });
     const { email } = owner.json().member;
@@ -44,7 +49,7 @@ describe('login throttling', () => {
       const res = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Olga Dona', email, password: 'senha-forte-42' },
+        payload: { name: 'Olga Dona', email, password: 'senha-forte-42', birthDate: ADULT_BIRTH_DATE },
         remoteAddress: `10.5.${prefix.length}.1`,
       });
       expect(res.statusCode).toBe(201);

@@ -13,6 +13,12 @@ import { teamCases } from './cases/teams';
 import { studioOrderCases } from './cases/studio-orders';
 import { insightCases } from './cases/insights';
 import { viewCases } from './cases/views';
+import { safetyCases } from './cases/safety';
+import { moderationCases } from './cases/moderation';
+import { minorCases } from './cases/minors';
+import { replyCases } from './cases/replies';
+import { productTagCases } from './cases/product-tags';
+import { taggedContentCases } from './cases/tagged-content';
 import type { CaseTable } from './cases/types';
 
 export type { CaseContext, CaseTable, Probe, RouteCase } from './cases/types';
@@ -37,4 +43,10 @@ export const routeCases: CaseTable = {
   ...studioOrderCases,
   ...insightCases,
   ...viewCases,
+  ...safetyCases,
+  ...moderationCases,
+  ...minorCases,
+  ...replyCases,
+  ...productTagCases,
+  ...taggedContentCases,
 };

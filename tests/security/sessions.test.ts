@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, uniqueEmail, type TestApp } from '../../src/server/testing/harness';
+import {
+  ADULT_BIRTH_DATE,
+  createTestApp,
+  sessionCookie,
+  uniqueEmail,
+  type TestApp,
+} from '../../src/server/testing/harness';
 import { createSecuritySuite, STORE_ID, type SecuritySuite } from './suite';
 import { createPost, expectPtBrError, newActor, rowCounts, send, storedFiles, type Method } from './support';
 
@@ -38,7 +44,7 @@ describe('the session cookie', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'Cora Cookie', email, password: 'senha-forte-42' },
+      payload: { name: 'Cora Cookie', email, password: 'senha-forte-42', birthDate: ADULT_BIRTH_DATE },
     });
     const again = await login(suite.t, email, 'senha-forte-42');
     const values = new Set<string>();
@@ -60,7 +66,12 @@ describe('the session cookie', () => {
       const res = await behindProxy.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Sofia Segura', email: uniqueEmail('https'), password: 'senha-forte-42' },
+        payload: {
+          name: 'Sofia Segura',
+          email: uniqueEmail('https'),
+          password: 'senha-forte-42',
+          birthDate: ADULT_BIRTH_DATE,
+        },
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'brandsocial.com.br' },
       });
       expect(res.statusCode).toBe(201);
@@ -154,7 +165,12 @@ describe('brute force', () => {
     const signup = await limited.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'Bruna Força', email: uniqueEmail('confirm'), password: 'senha-forte-42' },
+      payload: {
+        name: 'Bruna Força',
+        email: uniqueEmail('confirm'),
+        password: 'senha-forte-42',
+        birthDate: ADULT_BIRTH_DATE,
+      },
       remoteAddress: '10.7.0.1',
     });
     const cookie = sessionCookie(signup);

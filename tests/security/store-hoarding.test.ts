@@ -229,8 +229,15 @@ describe('checkout hoarding', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.statusCode).toBe(303);
-    expect((await checkout(t, [{ variant_id: w!, quantity: 3 }])).statusCode).toBe(200);
+    const held = await checkout(t, [{ variant_id: w!, quantity: 3 }]);
+    expect(held.statusCode).toBe(200);
     expect((await checkout(t, [{ variant_id: w!, quantity: 1 }])).json().code).toBe('hold_limit');
+
+    // A closed order holds nothing: its units leave the anonymous share at once.
+    const abandon = payLink(held.json().url);
+    const back = await t.app.inject({ method: 'GET', url: `${abandon.path}/cancel?token=${abandon.token}` });
+    expect(back.statusCode).toBe(303);
+    expect((await checkout(t, [{ variant_id: w!, quantity: 1 }])).statusCode).toBe(200);
   });
 });
 

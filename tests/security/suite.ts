@@ -18,7 +18,7 @@ export interface SecuritySuite {
 export async function createSecuritySuite(): Promise<SecuritySuite> {
   const { t, routes } = await createAppWithRoutes({
     // Dozens of members sign up from one address in these suites.
-    env: { AUTH_RATE_LIMIT: '100000', STORE_ADMIN_TOKEN: ADMIN_TOKEN, STORE_ID },
+    env: { AUTH_RATE_LIMIT: '100000', STORE_ADMIN_TOKEN: ADMIN_TOKEN, METRICS_TOKEN: ADMIN_TOKEN, STORE_ID },
   });
   await importCatalog(
     { db: t.database.db, clock: t.clock, storage: t.storage },

@@ -145,9 +145,9 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 /** Files under the media root, to prove a refused upload wrote nothing. */
 export async function storedFiles(t: TestApp): Promise<string[]> {
   const fs = await import('node:fs');
-  if (!fs.existsSync(t.storage.root)) return [];
-  return (fs.readdirSync(t.storage.root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(`${t.storage.root}/${f}`).isFile())
+  if (!fs.existsSync(t.storage.root!)) return [];
+  return (fs.readdirSync(t.storage.root!, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(`${t.storage.root!}/${f}`).isFile())
     .sort();
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { h264Clip } from '../../src/server/testing/fixtures/clips';
-import { uniqueEmail } from '../../src/server/testing/harness';
+import { ADULT_BIRTH_DATE, uniqueEmail } from '../../src/server/testing/harness';
 import { ptBR } from '../../src/shared/i18n/pt-BR';
 import { ADMIN_TOKEN, createSecuritySuite, type SecuritySuite } from './suite';
 import {
@@ -71,7 +71,12 @@ const fields: Field[] = [
     request: async (text) => ({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: `Ana ${text} Souza`, email: uniqueEmail('texto'), password: 'senha-forte-123' },
+      payload: {
+        name: `Ana ${text} Souza`,
+        email: uniqueEmail('texto'),
+        password: 'senha-forte-123',
+        birthDate: ADULT_BIRTH_DATE,
+      },
     }),
     state: async () => null,
   },
@@ -259,7 +264,7 @@ describe('texts with every letter, emoji and line break', () => {
     const nfd = 'Conceição Araújo'.normalize('NFD');
     expect(nfd).not.toBe(nfd.normalize('NFC'));
     const signup = await send(suite.t, null, 'POST', '/api/auth/signup', {
-      payload: { name: nfd, email: uniqueEmail('nfd'), password: 'senha-forte-123' },
+      payload: { name: nfd, email: uniqueEmail('nfd'), password: 'senha-forte-123', birthDate: ADULT_BIRTH_DATE },
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const id = signup.json().member.id as string;

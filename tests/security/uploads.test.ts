@@ -181,7 +181,7 @@ describe('uploads', () => {
         const added = after.files.filter((f) => !before.files.includes(f));
         expect(added.length, 'the video was stored').toBeGreaterThan(0);
         for (const f of added) {
-          const bytes = fs.readFileSync(path.join(suite.t.storage.root, f));
+          const bytes = fs.readFileSync(path.join(suite.t.storage.root!, f));
           expect(bytes.includes('+23.5505') || bytes.includes('ProofCam'), `${f} keeps the location or camera`).toBe(
             false,
           );
@@ -221,7 +221,7 @@ describe('uploads', () => {
         const added = after.files.filter((f) => !before.files.includes(f));
         expect(added.length).toBeGreaterThan(0);
         for (const f of added) {
-          const bytes = fs.readFileSync(path.join(suite.t.storage.root, f));
+          const bytes = fs.readFileSync(path.join(suite.t.storage.root!, f));
           expect(bytes.includes('ProofCam'), `${f} keeps the camera`).toBe(false);
           expect(bytes.includes('carga-poliglota'), `${f} keeps the payload`).toBe(false);
           const meta = await sharp(bytes).metadata();

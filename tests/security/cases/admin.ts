@@ -39,4 +39,5 @@ export const adminCases: CaseTable = {
     },
   },
   'GET /api/admin/audit': { access: 'console', setup: async () => ({ url: '/api/admin/audit' }) },
+  'GET /api/admin/jobs': { access: 'console', setup: async () => ({ url: '/api/admin/jobs' }) },
 };

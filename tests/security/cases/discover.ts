@@ -1,4 +1,4 @@
-import { jpeg, multipart, send, view, type Actor } from '../support';
+import { createPost, jpeg, multipart, send, view, type Actor } from '../support';
 import { brandItem } from './brand-items';
 import { bFollows, onStoryCopy, repostedStory } from './copies';
 import type { CaseContext, CaseTable, Probe } from './types';
@@ -179,30 +179,71 @@ export const discoverCases: CaseTable = {
     setup: async (ctx) => ({ url: `/api/highlights/${(await customHighlight(ctx)).id}`, state: myHighlights(ctx) }),
   },
 
-  'GET /api/explore': { access: 'shared', why: catalogue, setup: async () => ({ url: '/api/explore' }) },
+  'GET /api/explore': {
+    access: 'shared',
+    why: catalogue,
+    setup: async () => ({ url: '/api/explore' }),
+    block: async (ctx) => {
+      // A post at the top of the engagement index, so explore surely shows it while no block stands.
+      // Each block probe's owner is a member of their own, so it spends none of A's write budget.
+      const owner = await ctx.fresh('Autora em Alta');
+      const post = await createPost(ctx.t, owner, secret());
+      await ctx.t.database.db.updateTable('posts').set({ likes_count: 1_000_000 }).where('id', '=', post.id).execute();
+      return { url: '/api/explore', owner, privateSecrets: [post.id] };
+    },
+  },
   'GET /api/segments/:segmentId': {
     access: 'shared',
     why: catalogue,
     setup: async () => ({ url: '/api/segments/moda' }),
+    unblocked: 'a segment, not a member: its posts are judged by GET /api/segments/:segmentId/posts',
   },
   'GET /api/segments/:segmentId/posts': {
     access: 'shared',
     why: catalogue,
     setup: async () => ({ url: '/api/segments/moda/posts' }),
+    block: async (ctx) => {
+      const content = secret();
+      const form = multipart(
+        { content, segmentId: 'moda' },
+        { filename: 'f.jpg', contentType: 'image/jpeg', data: await jpeg() },
+      );
+      const owner = await ctx.fresh('Autora de Moda');
+      const res = await send(ctx.t, owner, 'POST', '/api/posts', form);
+      if (res.statusCode !== 201) throw new Error(`post failed: ${res.statusCode} ${res.body}`);
+      return { url: '/api/segments/moda/posts', owner, privateSecrets: [content] };
+    },
   },
   'GET /api/search': {
     access: 'shared',
     why: catalogue,
     setup: async (ctx) => ({ url: '/api/search?q=moda', secrets: [ctx.a.email] }),
+    block: async (ctx) => {
+      const word = secret().replace('-', '');
+      const owner = await ctx.fresh(`Pessoa ${word}`);
+      await createPost(ctx.t, owner, `Sobre ${word}`);
+      return { url: `/api/search?q=${word}`, owner, privateSecrets: [word] };
+    },
   },
   'GET /api/search/suggest': {
     access: 'shared',
     why: catalogue,
     setup: async (ctx) => ({ url: '/api/search/suggest?q=mod', secrets: [ctx.a.email] }),
+    block: async (ctx) => {
+      const word = secret().replace('-', '');
+      const owner = await ctx.fresh(`Pessoa ${word}`);
+      return { url: `/api/search/suggest?q=${word}`, owner, privateSecrets: [word] };
+    },
   },
   'GET /api/search/posts': {
     access: 'shared',
     why: catalogue,
     setup: async () => ({ url: '/api/search/posts?q=moda' }),
+    block: async (ctx) => {
+      const word = secret().replace('-', '');
+      const owner = await ctx.fresh('Autora Buscada');
+      await createPost(ctx.t, owner, `Sobre ${word}`);
+      return { url: `/api/search/posts?q=${word}`, owner, privateSecrets: [word] };
+    },
   },
 };

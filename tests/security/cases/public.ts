@@ -9,6 +9,12 @@ const campaignPayLink =
 /** Routes that need no session, each with what protects it instead. */
 export const publicCases: CaseTable = {
   'GET /api/health': { access: 'public', why: 'liveness probe' },
+  'GET /api/ready': {
+    access: 'public',
+    why: 'readiness probe: says only whether the database, bus and storage answer',
+  },
+  // Prometheus scrapes with the operator's bearer token (METRICS_TOKEN); counts by route pattern only.
+  'GET /metrics': { access: 'operator', setup: async () => ({ url: '/metrics' }) },
   'GET /avatars/initials.svg': { access: 'public', why: 'draws initials from the name in the query' },
   'GET /avatars/cover.svg': { access: 'public', why: 'draws a gradient picked from the name in the query' },
   'GET /media/*': { access: 'public', why: 'media are served by unguessable keys, like a CDN would' },

@@ -132,6 +132,14 @@ export const socialCases: CaseTable = {
     access: 'shared',
     why: 'a public profile: name, avatar, bio and counters',
     setup: async (ctx) => ({ url: `/api/members/${ctx.a.id}`, secrets: [ctx.a.email] }),
+    block: async (ctx) => {
+      const owner = await ctx.fresh('Dona do Perfil');
+      const bio = `Bio ${Math.random().toString(36).slice(2)}`;
+      const payload = { name: owner.name, bio, website: '', phone: '' };
+      const res = await send(ctx.t, owner, 'PATCH', '/api/settings/profile', { payload });
+      if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
+      return { url: `/api/members/${owner.id}`, owner, privateSecrets: [bio] };
+    },
   },
   'GET /api/members/:id/posts': {
     access: 'shared',
@@ -172,11 +180,16 @@ export const socialCases: CaseTable = {
     access: 'shared',
     why: 'any member may follow another',
     setup: async (ctx) => ({ url: `/api/members/${(await ctx.fresh()).id}/follow` }),
+    block: async (ctx) => {
+      const owner = await ctx.fresh();
+      return { url: `/api/members/${owner.id}/follow`, owner };
+    },
   },
   'DELETE /api/members/:id/follow': {
     access: 'shared',
     why: 'any member may unfollow another',
     setup: async (ctx) => ({ url: `/api/members/${(await ctx.fresh()).id}/follow` }),
+    unblocked: 'an unfollow only ends a follow, and a block has ended every follow between the two already',
   },
   'PUT /api/follows/brands/:brandId': {
     access: 'self',
@@ -207,7 +220,8 @@ export const socialCases: CaseTable = {
     // The reposter names B under the copy: B's notification links the copy only while B may see it.
     copy: async (ctx) => {
       const { copyId, author, reposter } = await repostedPost(ctx);
-      const text = `Olha isso @${ctx.b.name}`;
+      // Unique: the matrix makes a copy more than once, and each copy's notification is judged alone.
+      const text = `${Math.random().toString(36).slice(2)} olha isso @${ctx.b.name}`;
       const res = await send(ctx.t, reposter, 'POST', `/api/posts/${copyId}/comments`, { payload: { text } });
       if (res.statusCode !== 201) throw new Error(`comment failed: ${res.statusCode} ${res.body}`);
       return { url: '/api/notifications', owner: author, privateSecrets: [copyId, text] };
@@ -243,15 +257,18 @@ export const socialCases: CaseTable = {
     access: 'shared',
     why: 'the brand catalogue, the same for every member',
     setup: async () => ({ url: '/api/brands' }),
+    unblocked: "brands, not members: a brand's own block is checked in safety/brand-blocks.api.test.ts",
   },
   'GET /api/brands/:brandId': {
     access: 'shared',
     why: 'a brand page: the brand, its public posts, reels and products, the same for every member',
     setup: async () => ({ url: '/api/brands/urbana-moda' }),
+    unblocked: "a brand, not a member: a brand's own block is checked in safety/brand-blocks.api.test.ts",
   },
   'GET /api/segments': {
     access: 'shared',
     why: 'the segment catalogue, the same for every member',
     setup: async () => ({ url: '/api/segments' }),
+    unblocked: 'the segment catalogue holds no member content',
   },
 };

@@ -23,5 +23,6 @@ export const tagCases: CaseTable = {
       url: `/api/mentions/resolve?name=${encodeURIComponent(ctx.a.name)}`,
       secrets: [ctx.a.email],
     }),
+    unblocked: 'turns a typed name into a profile link; the profile itself is missing across a block',
   },
 };

@@ -52,6 +52,12 @@ export type CopyProbe = (ctx: CaseContext) => Promise<Probe>;
  */
 export type BrandItemProbe = (ctx: CaseContext) => Promise<Probe>;
 
+/**
+ * A block standing between A (or the probe's owner) and B, made by either side: B is refused, or
+ * shown nothing of the owner's `privateSecrets` (decision 026).
+ */
+export type BlockProbe = (ctx: CaseContext) => Promise<Probe>;
+
 export type RouteCase =
   /** No session needed: `why` says what protects it instead. */
   | { access: 'public'; why: string }
@@ -77,8 +83,9 @@ export type RouteCase =
   /**
    * Acts on the caller's own data (the session says whose): B reaches only B's, so A's stays as it was
    * and nothing of A's shows. `stream` marks a response that never ends; only the anonymous call is made.
+   * `block`: a list of others' content as B reads it, holding A's `privateSecrets` (see BlockProbe).
    */
-  | { access: 'self'; setup: (ctx: CaseContext) => Promise<Probe>; stream?: true; copy?: CopyProbe }
+  | { access: 'self'; setup: (ctx: CaseContext) => Promise<Probe>; stream?: true; copy?: CopyProbe; block?: BlockProbe }
   /** Open to every member by design (`why`), but never to anonymous clients. */
   | {
       access: 'shared';
@@ -92,6 +99,12 @@ export type RouteCase =
        * pt-BR 404; its whole team and the network operator still reach it; reinstated, B does again.
        */
       suspended?: BrandItemProbe;
+      /**
+       * How a block applies, for a route that is not `private` (whose probe is checked under a block
+       * as it is under privacy): a probe of A's content through the route, or why no block applies.
+       */
+      block?: BlockProbe;
+      unblocked?: string;
     };
 
 export type CaseTable = Record<string, RouteCase>;

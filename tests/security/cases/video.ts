@@ -64,6 +64,13 @@ export const videoCases: CaseTable = {
   'GET /api/reels': {
     access: 'self',
     setup: async (ctx) => ({ url: '/api/reels', secrets: [await failedSecret(ctx, '/api/reels')] }),
+    // The newest ready reel leads the list: the owner's, while no block stands.
+    block: async (ctx) => {
+      const owner = await ctx.fresh('Autora de Reels');
+      const description = `Reel ${Math.random().toString(36).slice(2)}`;
+      await settled(ctx, owner, '/api/reels', { description });
+      return { url: '/api/reels', owner, privateSecrets: [description] };
+    },
   },
   'GET /api/reels/:id': {
     access: 'shared',
