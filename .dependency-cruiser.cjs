@@ -13,7 +13,7 @@ const TEST_CODE = ['\\.(test|spec)\\.tsx?$', '^src/server/testing/', '^tests/'];
 const serverFeatureEdges = {
   // Export and deletion of an account ask each feature holding a member's data for its part, through
   // that feature's `<feature>.account.ts`; nothing imports account back.
-  account: ['ads', 'auth', 'members', 'security', 'settings', 'shop', 'wallet'],
+  account: ['ads', 'auth', 'members', 'moderation', 'safety', 'security', 'settings', 'shop', 'shoppable', 'wallet'],
   // Campaigns promote a member's post and are paid through the store's payment pages or the wallet.
   ads: ['posts', 'store', 'wallet'],
   // The console ends a suspended member's sessions the way a password change does, and the command
@@ -21,16 +21,19 @@ const serverFeatureEdges = {
   admin: ['auth'],
   assistant: ['store'], // the shopping assistant answers about the member's orders
   // Sign-up through a referral makes both members follow each other; a newcomer invited to a brand's
-  // team by email is told of it on signing up (the invitation's notification, written by teams).
-  auth: ['members', 'notifications', 'teams'],
+  // team by email is told of it on signing up (the invitation's notification, written by teams); a
+  // minor's account starts private (privacy, decision 028).
+  auth: ['members', 'notifications', 'privacy', 'teams'],
   // A brand page shows the brand's posts, reels and long videos; a suspended one only to operators and
   // its team (content's live-brand rule).
-  brands: ['content', 'posts', 'reels', 'videos'],
+  brands: ['content', 'posts', 'privacy', 'reels', 'videos'],
   // The core of every kind of content: comments follow the author's privacy; publishing as a brand
   // asks the member's role on its team (teams' guard, read on every call).
   content: ['privacy', 'teams'],
-  explore: ['posts', 'reels', 'segments', 'stories'], // explore mixes posts, reels, stories and trends
-  feed: ['members', 'posts'], // the posts of the people and brands a member follows
+  // Explore mixes posts, reels, stories and trends, and a row of content tagging products (shoppable's);
+  // its cached answer names the products its stories tag (content's product tags), so a product's change reaches it.
+  explore: ['content', 'posts', 'reels', 'segments', 'shoppable', 'stories'],
+  feed: ['members', 'posts', 'privacy'], // the posts of the people and brands a member follows
   // A brand's orders: the store's orders and refunds, the studio's team guard, the console's guard for
   // the operator's list and refund, and the buyer's notification at each step.
   fulfilment: ['admin', 'notifications', 'store', 'teams'],
@@ -41,31 +44,41 @@ const serverFeatureEdges = {
   // member follows are drawn as the brands list draws them.
   members: ['brands', 'notifications', 'posts', 'privacy'],
   // A notification shows the post it is about, if the reader may see it (content's visibility rule).
-  notifications: ['content', 'posts'],
+  notifications: ['content', 'posts', 'privacy'],
   // Posts are content; likes and comments notify, privacy decides who may comment, hashtags are indexed.
   posts: ['content', 'notifications', 'privacy', 'tags'],
   privacy: [], // the rule of who sees a member's content: below every feature that asks it
   profile: ['members', 'posts'], // a profile lists followed brands and segments and the member's posts
-  reels: ['content', 'privacy', 'tags'], // reels are content; their hashtags are indexed on write
+  // Reels are content; their hashtags are indexed on write; a reel that cannot be processed notifies its author.
+  reels: ['content', 'notifications', 'privacy', 'tags'],
   // Search finds brands, members, posts and segments and shows each the way its feature does; a
   // suspended brand's products are left out by content's live-brand rule.
-  search: ['brands', 'content', 'members', 'posts', 'segments'],
+  safety: ['members', 'notifications', 'teams'], // a block ends follows and notifications; a brand's is kept by its team
+  search: ['brands', 'content', 'members', 'posts', 'privacy', 'segments'],
   security: ['auth'], // passwords, sessions and the second factor build on sign-in
   segments: ['content', 'posts'], // a segment page lists its posts, a suspended brand's left out (content)
   // Settings change the member's account: sign-in data, follow approvals, notification choices, privacy.
   settings: ['auth', 'members', 'notifications', 'privacy'],
-  // A shop belongs to a signed-in member, keeps its name in settings and follows their privacy.
-  shop: ['auth', 'privacy', 'settings'],
+  // Reports and the moderation queue: a report needs the target to be seen by the content core's and
+  // privacy's rules; the console's guard and its member suspension are admin's; outcomes notify.
+  moderation: ['admin', 'content', 'notifications', 'privacy'],
+  // A shop belongs to a signed-in member, keeps its name in settings and follows their privacy; a
+  // product held by moderation is off its list (content's hold rule).
+  shop: ['auth', 'content', 'privacy', 'settings'],
+  // Product tags on content (decision 030): the tag core is content's; opening a tag, 'Visto em' and
+  // explore's row ask each kind's own loader and rule of who may see the item (privacy, blocks, holds).
+  shoppable: ['content', 'posts', 'reels', 'stories', 'videos'],
   // A brand's team edits its products in the studio, behind the team guard; a suspended brand's
   // products are off sale by content's live-brand rule.
   store: ['content', 'teams'],
-  stories: ['content'], // stories are content
+  stories: ['content', 'privacy'], // stories are content; the strip leaves out whom the member muted
   // A tag page lists posts and reels and names the members it mentions (notifications' membersNamed).
   tags: ['content', 'notifications', 'posts', 'reels'],
   // The operator's invitation of a brand's first owner sits behind the console's own guard, and an
   // invitation notifies the invitee when the email already has an account.
   teams: ['admin', 'notifications'],
-  videos: ['content', 'privacy'], // long videos are content, shown by the author's privacy
+  // Long videos are content, shown by the author's privacy; one that cannot be processed notifies its author.
+  videos: ['content', 'notifications', 'privacy'],
   // A view counts only on an item the member may see (the posts' and processed videos' rules), and
   // not for a brand whose team the member is on.
   views: ['content', 'posts', 'teams'],
@@ -80,7 +93,8 @@ const clientFeatureEdges = {
   ads: ['auth', 'wallet'], // ads show the signed-in member and pay from the wallet
   assistant: ['auth'], // the assistant answers the signed-in member
   auth: ['settings'], // the login form asks for the second factor (its form lives with security settings)
-  brands: ['catalog', 'posts', 'profile', 'store'], // a brand page shows its posts and products
+  // A brand page shows its posts and products, and offers to report or mute the brand (safety).
+  brands: ['catalog', 'posts', 'profile', 'safety', 'store'],
   catalog: [],
   // The create menu opens each feature's create dialog; 'Publicar como' lists the studio's brands.
   create: ['posts', 'reels', 'stories', 'studio'],
@@ -88,22 +102,41 @@ const clientFeatureEdges = {
   feed: ['auth', 'posts', 'stories'], // the feed is posts and stories of the signed-in member
   notifications: ['auth', 'posts', 'profile'], // a notification updates the post and profile caches
   onboarding: ['auth', 'catalog', 'posts'], // picks segments from the catalog, then refreshes the feed
-  // A post renders rich text (tags), attaches a video (videos) and guards unsaved drafts (create).
-  posts: ['auth', 'catalog', 'create', 'tags', 'videos'],
-  profile: ['auth', 'catalog', 'posts', 'shop', 'stories'], // the member's posts, highlights and shop
+  // A post renders rich text (tags), attaches a video (videos) and guards unsaved drafts (create);
+  // it and its comments offer report, mute and block, and fold on hidden words (safety).
+  // A post's picture carries its product tags and their sheet (shoppable), and their picker for whoever manages it.
+  posts: ['auth', 'catalog', 'create', 'safety', 'shoppable', 'tags', 'videos'],
+  // The member's posts, highlights and shop; their page offers report, mute and block (safety).
+  profile: ['auth', 'catalog', 'posts', 'safety', 'shop', 'stories'],
   // A reel follows its author like a brand or profile, renders rich text and uses the video upload;
-  // a brand's reel, deleted, refreshes its brand page (the catalogue's key).
-  reels: ['brands', 'catalog', 'create', 'profile', 'tags', 'videos'],
+  // a brand's reel, deleted, refreshes its brand page (the catalogue's key); a reel and its comments
+  // offer report, mute and block (safety).
+  // A reel shows its tagged products over the video (shoppable), and their picker for whoever manages it.
+  reels: ['brands', 'catalog', 'create', 'profile', 'safety', 'shoppable', 'tags', 'videos'],
   search: ['catalog', 'posts'], // results show segment chips and post lists
   segments: ['catalog', 'posts', 'profile'], // a segment page lists posts and follows like a profile
+  // The safety lists are pages of the settings menu (its page frame and way back); a menu offers
+  // nothing about the signed-in member's own comments or profile.
+  safety: ['auth', 'settings'],
   settings: ['auth'], // settings change the signed-in member's account
-  shop: ['auth', 'settings'], // a shop is the signed-in member's, reached from the settings menu
+  // A shop is the signed-in member's, reached from the settings menu; another's product can be reported.
+  shop: ['auth', 'safety', 'settings'],
+  // The product sheet over tagged content buys a brand-store product with the store's own pieces
+  // (product, variants, quantity, cart, 'Comprar agora'), and reads a personal-store product's
+  // description from its owner's shop.
+  shoppable: ['shop', 'store'],
   store: ['auth'], // delivery addresses belong to the signed-in member
-  studio: ['auth'], // the team page marks the signed-in member ('Você') and offers them 'Sair da equipe'
-  stories: ['auth', 'create', 'videos'], // the strip shows the member; a story picks a video, guards its draft
+  // The team page marks the signed-in member ('Você') and offers them 'Sair da equipe'; owners and
+  // editors keep the brand's blocked members (safety).
+  studio: ['auth', 'safety'],
+  // The strip shows the member; a story picks a video, guards its draft, offers report, mute and block.
+  // A story shows its product sticker and sheet (shoppable), and their picker for whoever manages it.
+  stories: ['auth', 'create', 'safety', 'shoppable', 'videos'],
   tags: ['explore'], // a tag page shows explore tiles
   // The upload page offers 'Publicar como'; a brand's video, deleted, refreshes its brand page (catalogue's key).
-  videos: ['catalog', 'create'],
+  // A long video's page offers to report it, or mute or block its author (safety).
+  // Its products are listed under the player (shoppable), and their picker for whoever manages it.
+  videos: ['catalog', 'create', 'safety', 'shoppable'],
   wallet: ['settings'], // the wallet is reached from the settings menu
 };
 
