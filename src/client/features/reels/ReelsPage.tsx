@@ -129,9 +129,8 @@ export function ReelsPage() {
       <div className={cn('relative mx-auto w-full overflow-hidden bg-slate-950 lg:rounded-3xl', frame)}>
         <div
           ref={setFeed}
-          role="feed"
-          aria-label={t.feedLabel}
-          aria-busy={query.isPending || isFetchingNextPage}
+          // A feed holds articles only: the loading, error and empty states are not one yet.
+          {...(reels.length > 0 ? { role: 'feed', 'aria-label': t.feedLabel, 'aria-busy': isFetchingNextPage } : {})}
           tabIndex={0}
           onKeyDown={onKeyDown}
           // No scroll anchoring: a reel put first must show at the top, not push the view down with it.
@@ -167,11 +166,15 @@ export function ReelsPage() {
                 />
               ))}
               <div className="grid h-24 snap-end place-items-center text-sm text-white/80">
-                {isFetchingNextPage ? <Spinner label={t.loadingMore} className="size-6" /> : hasNextPage ? null : t.end}
+                {/* The feed's aria-busy says it is loading more: a status inside a feed is not allowed. */}
+                {isFetchingNextPage ? <Spinner className="size-6" /> : hasNextPage ? null : t.end}
               </div>
             </>
           )}
         </div>
+        <p role="status" className="sr-only">
+          {isFetchingNextPage ? t.loadingMore : ''}
+        </p>
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center gap-1 bg-gradient-to-b from-black/50 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-8 lg:px-4 lg:pt-3">
           {/* The shell's bars are hidden here on phones: the way out stays in reach of the thumb. */}
           <button
