@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, parts: 12 } });
   registerOriginGuard(app, deps.config.allowedOrigins);
   const db = deps.database.db;
+  // The migrations have run: counter moves a stopped instance left unfolded are folded now.
+  deps.database.startCounters?.();
   // Lifetimes on the app's clock, so that answers age with the data they show (stories' 24 h).
   const cache = createReadCache({ bus: deps.bus, now: () => deps.clock.now() });
   app.decorate('readCache', cache);

@@ -19,6 +19,8 @@ if (!config.redisUrl) {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'brandsocial.db'),
+  // The write was committed; its counter catches up at the next fold (db/counter-folder.ts).
+  onError: (err) => console.error('counter fold failed, retried at the next one:', err),
 });
 await migrateToLatest(database.db, database.schema);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { createCounterFolder, settlingPool } from './counter-folder';
 import { GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
 import { cachedStatements } from './statement-cache';
@@ -14,6 +15,8 @@ export interface Db {
   schema?: string | undefined;
   /** PostgreSQL's pool now (for metrics): connections open, idle, and queries waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL: starts folding counter moves left by a stopped instance (db/counter-folder.ts); after the migrations. */
+  startCounters?: () => void;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Sees every query the app runs (tests use it to check query plans). */
   onQuery?: (query: CompiledQuery) => void;
+  /** Where a failed background fold of counters is told (PostgreSQL); the next one retries. */
+  onError?: (err: unknown) => void;
 }
 
 function queryLog(opts: OpenOptions) {
@@ -79,13 +84,27 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     max: opts.poolSize ?? 10,
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(opts) });
+  // The folder has a connection of its own: folds never wait for the pool that the writes hold.
+  const folder = createCounterFolder(async () => {
+    const client = new pg.default.Client({
+      connectionString: url,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    await client.connect();
+    return client;
+  }, opts.onError);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: settlingPool(pool, folder) }),
+    ...queryLog(opts),
+  });
   return {
     db,
     dialect: 'postgres',
     schema: opts.pgSchema,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    startCounters: () => folder.start(),
     close: async () => {
+      await folder.close();
       await db.destroy();
     },
   };

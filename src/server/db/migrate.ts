@@ -26,6 +26,7 @@ import * as m025 from './migrations/025-moderation';
 import * as m026 from './migrations/026-reply-controls';
 import * as m027 from './migrations/027-product-tags';
 import * as m028 from './migrations/028-held-order-items';
+import * as m029 from './migrations/029-counter-deltas';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '026-reply-controls': m026,
   '027-product-tags': m027,
   '028-held-order-items': m028,
+  '029-counter-deltas': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

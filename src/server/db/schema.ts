@@ -56,12 +56,22 @@ export interface MetaTable {
   value: string;
 }
 
+/** A counter's move not yet folded into its item's column (PostgreSQL only; db/counter-folder.ts). */
+export interface CounterDeltasTable {
+  id: Generated<number>;
+  item_table: string;
+  item_id: string;
+  counter: string;
+  delta: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   segments: SegmentsTable;
   brands: BrandsTable;
   app_meta: MetaTable;
+  counter_deltas: CounterDeltasTable;
   content_product_tags: ContentProductTagsTable;
   product_tag_opens: ProductTagOpensTable;
   product_tag_cart_adds: ProductTagCartAddsTable;

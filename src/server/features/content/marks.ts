@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -110,6 +110,17 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
   return { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks };
 }
 
+const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/*
+ * On PostgreSQL a counter moves by a row appended to `counter_deltas`, folded into the column right
+ * after the commit (db/counter-folder.ts, decision 035): the likes of a viral post do not queue on
+ * its row's lock. SQLite has one writer (db/group-commit.ts) and moves the column itself.
+ */
+function appendDelta(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
+  return db.insertInto('counter_deltas').values({ item_table: table, item_id: id, counter, delta: by });
+}
+
 function bumpQuery(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
   let q = untyped(db)
     .updateTable(table)
@@ -121,7 +132,8 @@ function bumpQuery(db: Db, table: keyof Database, id: string, counter: string, b
 
 /** Moves a count by one; a count never goes below zero, even when its start was seeded without rows. */
 export async function bumpColumn(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
-  await bumpQuery(db, table, id, counter, by).execute();
+  if (onPostgres(db)) await appendDelta(db, table, id, counter, by).execute();
+  else await bumpQuery(db, table, id, counter, by).execute();
 }
 
 /** `bumpColumn`, answering the new count; undefined when no row moved (gone, or already at zero). */
@@ -132,6 +144,17 @@ async function bumpAndRead(
   counter: string,
   by: 1 | -1,
 ): Promise<number | undefined> {
+  if (onPostgres(db)) {
+    // The column, the deltas committed but not yet folded, and this one: what the fold will make it.
+    const col = sql.ref(`t.${counter}`);
+    const { rows } = await sql<{ n: number }>`with d as (
+        insert into "counter_deltas" (item_table, item_id, counter, delta) values (${table}, ${id}, ${counter}, ${by})
+        returning delta)
+      select greatest(0, ${col} + (select delta from d) + coalesce((select sum(c.delta) from counter_deltas as c
+        where c.item_id = ${id} and c.counter = ${counter} and c.item_table = ${table}), 0)) as n
+      from ${sql.table(table)} as t where t.id = ${id}`.execute(db);
+    return rows[0] === undefined ? undefined : Number(rows[0].n);
+  }
   const row = await bumpQuery(db, table, id, counter, by).returning(counter).executeTakeFirst();
   const value = (row as Record<string, unknown> | undefined)?.[counter];
   return value === undefined ? undefined : Number(value);
