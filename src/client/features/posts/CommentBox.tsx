@@ -4,12 +4,9 @@ import { Link } from 'react-router';
 import type { Comment } from '@shared/posts';
 import { COMMENT_MAX } from '@shared/post-rules';
 import { ptBR } from '@shared/i18n/pt-BR';
-import { CommentRow } from '@client/ui/comment-list';
 import { Spinner } from '@client/ui/spinner';
 import { RichText } from '@client/features/tags/RichText';
-import { HiddenWordFold } from '@client/features/safety/HiddenWordFold';
-import { SafetyMenu } from '@client/features/safety/SafetyMenu';
-import { ModerationBanner } from '@client/features/safety/ModerationBanner';
+import { SafeComment } from '@client/features/safety/SafeComment';
 import { OwnAvatar } from './OwnAvatar';
 import { useCommentMutation } from './use-posts';
 
@@ -30,32 +27,9 @@ export function CommentItem({
   actions?: ReactNode;
 }) {
   return (
-    <HiddenWordFold as="li" size="comment" text={comment.text}>
-      <CommentRow
-        avatarUrl={comment.author.avatarUrl}
-        name={comment.author.name}
-        actions={actions}
-        note={
-          <ModerationBanner
-            moderation={comment.moderation}
-            target={{ kind: 'comment', id: comment.id }}
-            className="mt-2"
-          />
-        }
-        menu={
-          <SafetyMenu
-            label={ptBR.safetyScreens.menuOf(comment.author.name)}
-            target={{
-              report: { kind: 'comment', id: comment.id },
-              author: { kind: 'member', ...comment.author },
-              manageBrandId: manageBrandId ?? null,
-            }}
-          />
-        }
-      >
-        <RichText text={comment.text} />
-      </CommentRow>
-    </HiddenWordFold>
+    <SafeComment kind="comment" comment={comment} actions={actions} manageBrandId={manageBrandId}>
+      <RichText text={comment.text} />
+    </SafeComment>
   );
 }
 

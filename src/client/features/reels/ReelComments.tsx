@@ -3,11 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { isBlankComment, REEL_COMMENT_MAX, type Reel, type ReelComment } from '@shared/reels';
 import { RichText } from '@client/features/tags/RichText';
-import { HiddenWordFold } from '@client/features/safety/HiddenWordFold';
-import { SafetyMenu } from '@client/features/safety/SafetyMenu';
-import { ModerationBanner } from '@client/features/safety/ModerationBanner';
+import { SafeComment } from '@client/features/safety/SafeComment';
 import { Button } from '@client/ui/button';
-import { CommentList, CommentRow } from '@client/ui/comment-list';
+import { CommentList } from '@client/ui/comment-list';
 import { QueryError } from '@client/ui/query-error';
 import { SideSheet } from '@client/ui/side-sheet';
 import { Spinner } from '@client/ui/spinner';
@@ -50,33 +48,9 @@ function CommentItem({
     </Button>
   ) : null;
   return (
-    <HiddenWordFold as="li" size="comment" text={comment.text}>
-      <CommentRow
-        avatarUrl={comment.author.avatarUrl}
-        name={comment.author.name}
-        size="md"
-        actions={action}
-        note={
-          <ModerationBanner
-            moderation={comment.moderation}
-            target={{ kind: 'reel_comment', id: comment.id }}
-            className="mt-2"
-          />
-        }
-        menu={
-          <SafetyMenu
-            label={ptBR.safetyScreens.menuOf(comment.author.name)}
-            target={{
-              report: { kind: 'reel_comment', id: comment.id },
-              author: { kind: comment.author.kind, id: comment.author.id, name: comment.author.name },
-              manageBrandId,
-            }}
-          />
-        }
-      >
-        <RichText text={comment.text} />
-      </CommentRow>
-    </HiddenWordFold>
+    <SafeComment kind="reel_comment" comment={comment} size="md" actions={action} manageBrandId={manageBrandId}>
+      <RichText text={comment.text} />
+    </SafeComment>
   );
 }
 
