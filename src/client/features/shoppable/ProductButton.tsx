@@ -4,6 +4,7 @@ import { ptBR } from '@shared/i18n/pt-BR';
 import type { ProductTag } from '@shared/product-tags';
 import { cn } from '@client/lib/cn';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/ui/dropdown-menu';
+import { TagThumb } from './TagChip';
 import { TagPrice } from './TagPrice';
 import { tagPriceText, tagsOf } from './tag-view';
 import { preloadProductSheet, useProductSheet, type TaggedContent } from './use-product-sheet';
@@ -117,23 +118,7 @@ export function ProductButton({ content, item, look, video, onOpenChange, classN
               onSelect={() => requestAnimationFrame(() => open(tag))}
               className="gap-3 px-2 py-2 [&_svg]:text-current"
             >
-              {tag.image ? (
-                <img
-                  src={tag.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  decoding="async"
-                  className="size-10 shrink-0 rounded-lg bg-surface-muted object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-surface-muted"
-                >
-                  <ShoppingBag className="size-5" />
-                </span>
-              )}
+              <TagThumb image={tag.image} size={40} />
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="truncate font-semibold">{tag.title}</span>
                 <TagPrice tag={tag} className="text-xs" />

@@ -24,25 +24,31 @@ export function TagChip({
         className,
       )}
     >
-      {tag.image ? (
-        <img
-          src={tag.image}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="size-12 shrink-0 rounded-lg bg-surface-muted object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-lg bg-surface-muted">
-          <ShoppingBag className="size-5 text-fg-muted" />
-        </span>
-      )}
+      <TagThumb image={tag.image} size={48} />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="truncate text-sm font-semibold">{tag.title}</span>
         <TagPrice tag={tag} />
       </span>
     </button>
+  );
+}
+
+/** A tagged product's picture, or a bag where it has none; decorative, as its title sits beside it. */
+export function TagThumb({ image, size }: { image: string | null | undefined; size: 40 | 48 }) {
+  const box = size === 48 ? 'size-12' : 'size-10';
+  return image ? (
+    <img
+      src={image}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={cn(box, 'shrink-0 rounded-lg bg-surface-muted object-cover')}
+    />
+  ) : (
+    <span aria-hidden="true" className={cn(box, 'grid shrink-0 place-items-center rounded-lg bg-surface-muted')}>
+      <ShoppingBag className="size-5 text-fg-muted" />
+    </span>
   );
 }
