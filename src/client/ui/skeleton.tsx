@@ -39,12 +39,26 @@ export function SkeletonMediaRow({
   );
 }
 
-/** A labelled form field: its label over its input. */
-export function SkeletonField() {
+/**
+ * A labelled form field: its label over its input, and the lines of its hint when it has one. Each
+ * block sits in a box of the real line's height, so the form takes the skeleton's place without moving.
+ */
+export function SkeletonField({ hintLines = 0 }: { hintLines?: number }) {
   return (
     <div className="grid gap-1.5">
-      <Skeleton className="h-4 w-24" />
+      <div className="flex h-5 items-center">
+        <Skeleton className="h-3.5 w-24" />
+      </div>
       <Skeleton className="h-11 rounded-xl" />
+      {hintLines > 0 ? (
+        <div className="grid">
+          {Array.from({ length: hintLines }, (_, i) => (
+            <div key={i} className="flex h-4 items-center">
+              <Skeleton className={i === hintLines - 1 ? 'h-3 w-1/2' : 'h-3 w-full'} />
+            </div>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

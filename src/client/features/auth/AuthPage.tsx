@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { Logo } from '@client/ui/logo';
 import { Button } from '@client/ui/button';
 import { Skeleton, SkeletonField } from '@client/ui/skeleton';
 import { AuthBrandPanel } from './AuthBrandPanel';
+import { DemoHint } from './DemoHint';
 import { redirectTarget } from './auth-redirect';
 import { useSessionQuery } from './use-session';
 
@@ -12,13 +13,22 @@ import { useSessionQuery } from './use-session';
 const LoginForm = lazy(async () => ({ default: (await import('./LoginForm')).LoginForm }));
 const SignupForm = lazy(async () => ({ default: (await import('./SignupForm')).SignupForm }));
 
-function FormFallback({ fields }: { fields: number }) {
+/** Each form's fields in order, by the lines of the hint under each (the birth date's takes two). */
+const LOGIN_FIELDS = [0, 0];
+const SIGNUP_FIELDS = [0, 0, 0, 1, 2, 0];
+
+/**
+ * A form still loading, in the form's own shape: the page is centred, so a skeleton of another
+ * height would move the link under it as the form arrives, under the finger about to tap it.
+ */
+function FormFallback({ fields, children }: { fields: number[]; children?: ReactNode }) {
   return (
     <div aria-busy="true" className="grid gap-4">
-      {Array.from({ length: fields }, (_, i) => (
-        <SkeletonField key={i} />
+      {fields.map((hintLines, i) => (
+        <SkeletonField key={i} hintLines={hintLines} />
       ))}
       <Skeleton className="mt-1 h-12 rounded-xl" />
+      {children}
     </div>
   );
 }
@@ -60,11 +70,17 @@ export function AuthPage() {
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <div className="mt-6">
             {mode === 'login' ? (
-              <Suspense fallback={<FormFallback fields={2} />}>
+              <Suspense
+                fallback={
+                  <FormFallback fields={LOGIN_FIELDS}>
+                    <DemoHint />
+                  </FormFallback>
+                }
+              >
                 <LoginForm />
               </Suspense>
             ) : (
-              <Suspense fallback={<FormFallback fields={5} />}>
+              <Suspense fallback={<FormFallback fields={SIGNUP_FIELDS} />}>
                 <SignupForm />
               </Suspense>
             )}

@@ -11,6 +11,7 @@ import { reportAuthError } from './form-errors';
 import { checkLogin } from './login-check';
 import { useLoginMutation } from './use-session';
 import { EmailField } from '@client/ui/contact-fields';
+import { DemoHint } from './DemoHint';
 
 const t = ptBR.auth;
 
@@ -120,7 +121,7 @@ export function LoginForm() {
       <BusyButton type="submit" variant="brand" size="lg" busy={busy} className="mt-1 w-full">
         {t.loginSubmit}
       </BusyButton>
-      <p className="rounded-xl bg-surface-muted px-3 py-2 text-center text-xs text-fg-muted">{t.demoHint}</p>
+      <DemoHint />
     </form>
   );
 }
