@@ -70,6 +70,33 @@ test('picked media alone counts as a draft, in the story composer as in the post
   await expect(composer).toBeHidden();
 });
 
+test('an Escape pressed the moment the question takes focus withdraws it, and the draft stays', async ({ page }) => {
+  test.slow();
+  await signupAndEnter(page);
+  await page.goto('/create?type=story');
+  const composer = page.getByRole('dialog', { name: 'Adicionar à sua História' });
+  await expectFocusWithin(composer);
+  await composer.locator('input[type="file"]').setInputFiles(await pngFile('historia.png'));
+  await expect(composer.getByRole('img')).toBeVisible();
+  const prompt = discardPrompt(page);
+  const questionHasFocus = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"]')].some(
+        (dialog) => dialog.textContent?.includes('Descartar publicação?') && dialog.contains(document.activeElement),
+      ),
+    );
+  // The question takes focus a frame before it listens for keys: a fast second Escape lands there.
+  for (let round = 0; round < 8; round += 1) {
+    await expect(prompt).toBeHidden();
+    await expectFocusWithin(composer);
+    await page.keyboard.press('Escape');
+    await expect.poll(questionHasFocus, { intervals: [5] }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden({ timeout: 3000 });
+    await expect(composer.getByRole('img')).toBeVisible();
+  }
+});
+
 test('the reel composer asks before its description is thrown away', async ({ page }) => {
   test.slow();
   await signupAndEnter(page);

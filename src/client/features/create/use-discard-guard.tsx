@@ -38,6 +38,13 @@ export function useDiscardGuard({
   const guardedOpenChange = (next: boolean) => {
     if (busy) return;
     if (!next && withdrawing.current) return;
+    // The question has focus a frame before it listens for Escape (Radix registers the topmost layer
+    // in an effect after a re-render): an Escape in that frame reaches the composer, and was meant
+    // for the question.
+    if (!next && asking) {
+      answer(false);
+      return;
+    }
     if (next) onOpenChange(true);
     else if (dirty) setAsking(true);
     else close();
