@@ -94,8 +94,12 @@ describe.runIf(redisUrl)('media jobs on BullMQ, when REDIS_URL is set', () => {
     await until(async () => (await reelRow(reel.id)).status !== 'processing');
 
     expect(await reelRow(reel.id)).toEqual({ status: 'failed', error: ptBR.videoMedia.processingFailed });
-    const notices = await web.app.inject({ url: '/api/notifications', headers: { cookie: author.cookie } });
-    expect(notices.json().notifications).toMatchObject([
+    // The author's notice is written just after the item turns failed.
+    const notices = async () =>
+      (await web.app.inject({ url: '/api/notifications', headers: { cookie: author.cookie } })).json()
+        .notifications as unknown[];
+    await until(async () => (await notices()).length > 0);
+    expect(await notices()).toMatchObject([
       {
         type: 'media',
         text: 'Não foi possível publicar o seu reel. Não foi possível processar este vídeo. Tente enviar de novo.',
