@@ -3,7 +3,6 @@ import {
   ADULT_AGE,
   bornOnOrBefore,
   isAdult,
-  mayComment,
   maySuggest,
   mentionNotifies,
   todayInSaoPaulo,
@@ -61,17 +60,6 @@ export async function unsuggestableTo(
       return member !== undefined && !maySuggest(member, viewer, today);
     }),
   );
-}
-
-/** May this member comment on content of this author? Reads the follow only when the rule needs it. */
-export async function minorRulesAllowComment(db: Db, commenterId: string, authorId: string, nowMs: number) {
-  if (commenterId === authorId) return true;
-  const today = todayInSaoPaulo(nowMs);
-  const aged = await agedMembers(db, [commenterId, authorId]);
-  const author = aged.get(authorId) ?? { id: authorId, birthDate: null };
-  const commenter = aged.get(commenterId) ?? { id: commenterId, birthDate: null };
-  if (mayComment({ author, commenter, authorFollowsCommenter: false, today })) return true;
-  return mayComment({ author, commenter, authorFollowsCommenter: await follows(db, authorId, commenterId), today });
 }
 
 /** Of the members an author mentions, those the mention may notify. */

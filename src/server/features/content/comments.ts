@@ -2,19 +2,19 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decodeKeyset, pageOf, type KeyedRow, type Keyset } from '../../platform/pagination';
 import { AppError } from '../../platform/errors';
-import { blockedFromOwners, brandNotBlocking, notBlockedByBrand, notBlockedWith } from '../privacy/blocks';
+import { brandNotBlocking, notBlockedByBrand, notBlockedWith } from '../privacy/blocks';
 import { notHeldFor } from './held-content';
-import { minorRulesAllowComment } from '../../platform/minor-accounts';
-import { mustMayComment, type CommentableRow } from './reply-controls';
+import { commentRefusal, readCommentGate } from './comment-gate';
+import { mayManage } from './publisher';
+import type { CommentableRow } from './reply-controls';
 
 type Db = Kysely<Database>;
 
 /**
  * Writes a comment on an item in one transaction: `find` loads the item as the commenter may see it,
- * no block may stand between them (decision 026), the item's own control and its author's comment
- * policy are checked (content/reply-controls.ts, decision 029), and then the protection of minors (an
- * adult the minor does not follow may not comment, decision 028), whatever the policy; then `write`
- * stores the comment and moves the item's counter. `now` is the instant ages are counted at.
+ * then the rules of comment-gate.ts decide (blocks, the item's control and its author's policy, the
+ * protection of minors), asked in one statement; then `write` stores the comment and moves the
+ * item's counter. `now` is the instant ages are counted at.
  */
 export function commentOn<T extends CommentableRow, R>(
   db: Db,
@@ -25,12 +25,9 @@ export function commentOn<T extends CommentableRow, R>(
 ): Promise<R> {
   return db.transaction().execute(async (trx) => {
     const item = await find(trx);
-    // Neither side of a block comments on the other's items, nor a member on a brand that blocked them.
-    if (await blockedFromOwners(trx, memberId, { members: [item.author_user_id], brands: [item.brand_id] }))
-      throw new AppError(403, 'blocked');
-    await mustMayComment(trx, memberId, item);
-    if (item.author_user_id && !(await minorRulesAllowComment(trx, memberId, item.author_user_id, now)))
-      throw new AppError(403, 'minor_comments_closed');
+    const gate = await readCommentGate(trx, memberId, item);
+    const refusal = commentRefusal(gate, item, { id: memberId, manages: await mayManage(trx, memberId, item) }, now);
+    if (refusal) throw new AppError(403, refusal);
     return write(trx, item);
   });
 }

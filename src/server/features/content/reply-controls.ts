@@ -35,12 +35,6 @@ async function refusal(
   return null;
 }
 
-/** Refuses (403, pt-BR) a comment the item's control or its author's privacy does not allow. */
-export async function mustMayComment(db: Db, memberId: string, row: CommentableRow): Promise<void> {
-  const why = await refusal(db, memberId, row, await mayManage(db, memberId, row));
-  if (why) throw new AppError(403, why);
-}
-
 /**
  * Whether the viewer may comment on each of these rows, for the `canComment` of their cards. Rows
  * they manage, and closed ones, cost nothing; the others ask once per distinct author.

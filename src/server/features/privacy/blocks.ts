@@ -90,21 +90,6 @@ export async function brandBlocked(db: Db, brandId: string, memberId: string): P
 }
 
 /**
- * Whether a member and a piece of content's owners stand blocked: its member author (or its
- * original's), or its brand (or its original's) having blocked the member.
- */
-export async function blockedFromOwners(
-  db: Db,
-  memberId: string,
-  owners: { members: (string | null | undefined)[]; brands: (string | null | undefined)[] },
-): Promise<boolean> {
-  const blocks = await blocksOf(db, memberId);
-  return (
-    owners.members.some((id) => id && blocks.members.has(id)) || owners.brands.some((id) => id && blocks.brands.has(id))
-  );
-}
-
-/**
  * SQL: no block stands between the viewer and the member named by `column` ('comments.user_id').
  * Two probes on the blocks' keys per row, for lists that filter in SQL (members, comments, notifications).
  */
