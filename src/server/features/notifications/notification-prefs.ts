@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { notificationTypes, type NotificationPrefs } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
-import { toBool } from '../../db/dialect';
 import { blockBetweenSql, brandBlockSql } from '../privacy/blocks';
 import * as q from './notification-prefs.queries';
 
@@ -24,24 +23,23 @@ export async function updateNotificationPrefs(db: Kysely<Database>, userId: stri
 }
 
 /**
- * Whether a member should receive a notification of this type from this actor, in one query: not
- * switched off in their settings, and no block between them (a member's, either way, or the brand's;
- * decision 026). A write that notifies pays one round trip for all three rules.
+ * SQL: the member refuses a notification of this type from this actor: switched off in their
+ * settings, or a block between them (a member's, either way, or the brand's; decision 026). The
+ * write that notifies asks it inside its insert (notifications.queries.ts), for one round trip.
  */
-export async function mayNotify(
-  db: Kysely<Database>,
-  input: { userId: string; type: string; actorId: string | null; brandId: string | null },
-): Promise<boolean> {
+export function notificationRefused(input: {
+  userId: string;
+  type: string;
+  actorId: string | null;
+  brandId: string | null;
+}): RawBuilder<boolean> {
   const muted = sql<boolean>`exists (select 1 from notification_mutes as nm where nm.user_id = ${input.userId} and nm.type = ${input.type})`;
   const member =
     input.actorId && input.actorId !== input.userId
       ? blockBetweenSql(input.userId, input.actorId)
       : sql<boolean>`0 = 1`;
   const brand = input.brandId ? brandBlockSql(input.brandId, input.userId) : sql<boolean>`0 = 1`;
-  const { rows } = await sql<{
-    refused: number | boolean;
-  }>`select (${muted} or ${member} or ${brand}) as refused`.execute(db);
-  return !toBool(rows[0]?.refused);
+  return sql<boolean>`(${muted} or ${member} or ${brand})`;
 }
 
 /** Whether a member wants notifications of this type. */

@@ -15,7 +15,7 @@ import { mentionsThatNotify } from '../../platform/minor-accounts';
 import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
 import { toAuthor } from '../content/authors';
-import { mayNotify, wantsNotification } from './notification-prefs';
+import { notificationRefused, wantsNotification } from './notification-prefs';
 import * as q from './notifications.queries';
 
 export interface NotificationsDeps {
@@ -91,24 +91,32 @@ export async function notify(
   if (input.userId === input.actorId) return null;
   // Nobody notifies a member a block stands between (decision 026): not by a like, a comment, a
   // follow or a mention, whichever side made the block, nor as a brand that blocked them.
-  const refusal = { userId: input.userId, type: input.type, actorId: input.actorId, brandId: input.brandId ?? null };
-  if (!(await mayNotify(trx, refusal))) return null;
+  const refused = notificationRefused({
+    userId: input.userId,
+    type: input.type,
+    actorId: input.actorId,
+    brandId: input.brandId ?? null,
+  });
   const now = deps.clock.now();
   const id = newId('ntf', now);
-  await q.insertNotification(trx, {
-    id,
-    user_id: input.userId,
-    type: input.type,
-    // A brand's notification stands on the recipient, as an order's does (notifyOrder): the row
-    // keeps no trace of which member of the team acted.
-    actor_user_id: input.brandId === undefined ? input.actorId : input.userId,
-    actor_brand_id: input.brandId ?? null,
-    post_id: input.postId ?? null,
-    text: input.text ? input.text.slice(0, EXCERPT) : null,
-    group_key: groupKey(id, input.type, input.postId ?? null),
-    read_at: null,
-    created_at: now,
-  });
+  const written = await q.insertNotificationUnless(
+    trx,
+    {
+      id,
+      user_id: input.userId,
+      type: input.type,
+      // A brand's notification stands on the recipient, as an order's does (notifyOrder): the row
+      // keeps no trace of which member of the team acted.
+      actor_user_id: input.brandId === undefined ? input.actorId : input.userId,
+      actor_brand_id: input.brandId ?? null,
+      post_id: input.postId ?? null,
+      text: input.text ? input.text.slice(0, EXCERPT) : null,
+      group_key: groupKey(id, input.type, input.postId ?? null),
+      created_at: now,
+    },
+    refused,
+  );
+  if (!written) return null;
   return { id, userId: input.userId };
 }
 
