@@ -17,6 +17,7 @@ import { registerAvatarRoutes } from './platform/avatars';
 import type { Clock } from './platform/clock';
 import { frameworkErrors, notFoundBody, registerErrorHandling } from './platform/errors';
 import { trackInFlight } from './platform/in-flight';
+import { registerDeferredFolds } from './platform/http-folds';
 import { configureSchemaMessages } from '../shared/zod-messages';
 import type { EventBus } from './platform/event-bus';
 import { registerOriginGuard } from './platform/origin-guard';
@@ -163,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginGuard(app, deps.config.allowedOrigins);
   const db = deps.database.db;
   // The migrations have run: counter moves a stopped instance left unfolded are folded now.
-  deps.database.startCounters?.();
+  if (deps.database.startCounters) {
+    deps.database.startCounters();
+    registerDeferredFolds(app);
+  }
   // Lifetimes on the app's clock, so that answers age with the data they show (stories' 24 h).
   const cache = createReadCache({ bus: deps.bus, now: () => deps.clock.now() });
   app.decorate('readCache', cache);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPost } from '../testing/fixtures/posts';
-import { signupMember, testDialect } from '../testing/harness';
+import { createTestApp, createTestDatabase, signupMember, testDialect } from '../testing/harness';
 import { useTestApp } from '../testing/test-app';
 
 /*
@@ -104,5 +104,69 @@ describe('counter moves a stopped instance left unfolded', () => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await likesOf(post.id)).likes_count).toBe(1);
     expect(await pending()).toBe(0);
+  });
+});
+
+describe('a like waiting for its fold', () => {
+  it('has given its connection back on PostgreSQL: with one pooled connection, other requests are answered meanwhile', async () => {
+    if (testDialect === 'sqlite') {
+      // SQLite moves the column in the like's own transaction: there is no fold to wait for.
+      const author = await signupMember(t.app);
+      const fan = await signupMember(t.app);
+      const post = await createPost(t.app, author.cookie, 'Um só caminho');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/posts/${post.id}/like`,
+        headers: { cookie: fan.cookie },
+      });
+      expect(res.json().likes).toBe(1);
+      expect(await likesOf(post.id)).toEqual({ likes_count: 1, rows: 1 });
+      return;
+    }
+    const one = await createTestApp({ database: await createTestDatabase({ poolSize: 1 }) });
+    const blocker = new pg.Client({
+      connectionString: process.env.DATABASE_URL,
+      options: `-c search_path=${one.database.schema}`,
+    });
+    try {
+      const author = await signupMember(one.app);
+      const fan = await signupMember(one.app);
+      const post = await createPost(one.app, author.cookie, 'Um só caminho');
+      // Folds take this lock (migration 029): holding it keeps the like waiting for its fold.
+      await blocker.connect();
+      await blocker.query('begin');
+      await blocker.query('select pg_advisory_xact_lock(803571)');
+      let answered = false;
+      const like = one.app
+        .inject({ method: 'PUT', url: `/api/posts/${post.id}/like`, headers: { cookie: fan.cookie } })
+        .then((res) => ((answered = true), res));
+      const liked = async () =>
+        (await blocker.query('select 1 from post_likes where post_id = $1', [post.id])).rowCount === 1;
+      const deadline = Date.now() + 5000;
+      while (!(await liked()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await liked()).toBe(true);
+
+      // The like is committed and waits for its fold; the pool's one connection serves the others.
+      const read = await Promise.race([
+        one.app.inject({ url: `/api/posts/${post.id}`, headers: { cookie: author.cookie } }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the pool stayed held')), 5000)),
+      ]);
+      expect(read.statusCode).toBe(200);
+      expect(answered).toBe(false);
+
+      await blocker.query('commit');
+      const res = await like;
+      expect(res.statusCode).toBe(200);
+      // Answered only once its counter had reached the column.
+      const row = await one.database.db
+        .selectFrom('posts')
+        .select('likes_count')
+        .where('id', '=', post.id)
+        .executeTakeFirstOrThrow();
+      expect(row.likes_count).toBe(1);
+    } finally {
+      await blocker.end().catch(() => {});
+      await one.close();
+    }
   });
 });

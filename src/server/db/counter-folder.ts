@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 
 /*
@@ -96,6 +97,19 @@ export function createCounterFolder(
   };
 }
 
+/*
+ * A commit waiting for its fold keeps its pooled connection meanwhile: with ten connections, a viral
+ * post's likes were held to ten per fold. Within a scope (one HTTP request, platform/http-folds.ts)
+ * the commit returns at once, its connection goes back to the pool, and the fold is kept for the
+ * scope to await before it answers: the member still reads their write in the columns.
+ */
+const scopes = new AsyncLocalStorage<Promise<void>[]>();
+
+/** Runs `fn` in a scope whose commits leave the folds they need in `folds`, for the caller to await. */
+export function deferringFolds<T>(folds: Promise<void>[], fn: () => T): T {
+  return scopes.run(folds, fn);
+}
+
 /** The parts of a pg pool Kysely's PostgreSQL dialect uses. */
 interface Pool {
   connect(): Promise<pg.PoolClient>;
@@ -104,7 +118,8 @@ interface Pool {
 
 /**
  * The pool Kysely is given: its clients fold the counters after a commit that appended deltas (or
- * after such a statement outside a transaction), so the transaction returns with the columns moved.
+ * after such a statement outside a transaction), so the transaction returns with the columns moved,
+ * or, in a scope of `deferringFolds`, leave the fold for the scope to await.
  */
 export function settlingPool(pool: Pool, folder: CounterFolder): Pool {
   // One wrapper per pooled client, so Kysely keeps one connection object per client as it would.
@@ -113,7 +128,13 @@ export function settlingPool(pool: Pool, folder: CounterFolder): Pool {
     let inTransaction = false;
     let appended = false;
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const settled = (pending: Promise<unknown>) => pending.then(async (res) => (await folder.settle(), res));
+    const settled = (pending: Promise<unknown>) =>
+      pending.then(async (res) => {
+        const scope = scopes.getStore();
+        if (scope) scope.push(folder.settle());
+        else await folder.settle();
+        return res;
+      });
     return {
       query: (...args: unknown[]) => {
         const text = args[0];

@@ -22,7 +22,7 @@ export interface TestDatabase extends Db {
 }
 
 /** A database of its own for one test file: a temp SQLite file, or a fresh PostgreSQL schema. */
-export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery'> = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery' | 'poolSize'> = {}): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
