@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { createCounterFolder, settlingPool } from './counter-folder';
+import { preparingPool } from './prepared-statements';
 import { GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
 import { cachedStatements } from './statement-cache';
@@ -94,7 +95,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Db> {
     return client;
   }, opts.onError);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: settlingPool(pool, folder) }),
+    dialect: new PostgresDialect({ pool: settlingPool(preparingPool(pool), folder) }),
     ...queryLog(opts),
   });
   return {

@@ -111,7 +111,7 @@ export function deferringFolds<T>(folds: Promise<void>[], fn: () => T): T {
 }
 
 /** The parts of a pg pool Kysely's PostgreSQL dialect uses. */
-interface Pool {
+export interface Pool {
   connect(): Promise<pg.PoolClient>;
   end(): Promise<void>;
 }
