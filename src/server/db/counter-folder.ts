@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { wrapPoolQueries, type Pool } from './pool-wrapper';
 
 /*
  * PostgreSQL only (decision 035). A counter move is a row appended to `counter_deltas` inside the
@@ -110,24 +111,15 @@ export function deferringFolds<T>(folds: Promise<void>[], fn: () => T): T {
   return scopes.run(folds, fn);
 }
 
-/** The parts of a pg pool Kysely's PostgreSQL dialect uses. */
-export interface Pool {
-  connect(): Promise<pg.PoolClient>;
-  end(): Promise<void>;
-}
-
 /**
  * The pool Kysely is given: its clients fold the counters after a commit that appended deltas (or
  * after such a statement outside a transaction), so the transaction returns with the columns moved,
  * or, in a scope of `deferringFolds`, leave the fold for the scope to await.
  */
 export function settlingPool(pool: Pool, folder: CounterFolder): Pool {
-  // One wrapper per pooled client, so Kysely keeps one connection object per client as it would.
-  const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>();
-  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+  return wrapPoolQueries(pool, (query) => {
     let inTransaction = false;
     let appended = false;
-    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     const settled = (pending: Promise<unknown>) =>
       pending.then(async (res) => {
         const scope = scopes.getStore();
@@ -135,38 +127,26 @@ export function settlingPool(pool: Pool, folder: CounterFolder): Pool {
         else await folder.settle();
         return res;
       });
-    return {
-      query: (...args: unknown[]) => {
-        const text = args[0];
-        if (typeof text !== 'string') return query(...args);
-        const head = text.slice(0, 20).toLowerCase();
-        if (head.startsWith('rollback to')) return query(...args);
-        if (head.startsWith('begin') || head.startsWith('start transaction') || head.startsWith('rollback')) {
-          inTransaction = !head.startsWith('rollback');
-          appended = false;
-          return query(...args);
-        }
-        if (head.startsWith('commit')) {
-          const mustSettle = appended;
-          inTransaction = false;
-          appended = false;
-          return mustSettle ? settled(query(...args)) : query(...args);
-        }
-        if (!text.includes(DELTA_INSERT)) return query(...args);
-        if (!inTransaction) return settled(query(...args));
-        appended = true;
+    return (...args: unknown[]) => {
+      const text = args[0];
+      if (typeof text !== 'string') return query(...args);
+      const head = text.slice(0, 20).toLowerCase();
+      if (head.startsWith('rollback to')) return query(...args);
+      if (head.startsWith('begin') || head.startsWith('start transaction') || head.startsWith('rollback')) {
+        inTransaction = !head.startsWith('rollback');
+        appended = false;
         return query(...args);
-      },
-      release: (err?: Error | boolean) => client.release(err),
-    } as unknown as pg.PoolClient;
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
+      }
+      if (head.startsWith('commit')) {
+        const mustSettle = appended;
+        inTransaction = false;
+        appended = false;
+        return mustSettle ? settled(query(...args)) : query(...args);
+      }
+      if (!text.includes(DELTA_INSERT)) return query(...args);
+      if (!inTransaction) return settled(query(...args));
+      appended = true;
+      return query(...args);
+    };
+  });
 }

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { Pool } from './counter-folder';
+import { wrapPoolQueries, type Pool } from './pool-wrapper';
 
 /*
  * PostgreSQL parses and plans an unnamed statement on every execution. A statement given a name is
@@ -21,27 +20,11 @@ export function preparingPool(pool: Pool): Pool {
     if (name === undefined && names.size < MAX_NAMES && DML.test(text)) names.set(text, (name = `bs${names.size}`));
     return name;
   };
-  const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>();
-  const wrap = (client: pg.PoolClient): pg.PoolClient => {
-    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-    return {
-      query: (...args: unknown[]) => {
-        const [text, values] = args;
-        if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || args.length > 2)
-          return query(...args);
-        const name = nameOf(text);
-        return name === undefined ? query(...args) : query({ name, text, values });
-      },
-      release: (err?: Error | boolean) => client.release(err),
-    } as unknown as pg.PoolClient;
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
+  return wrapPoolQueries(pool, (query) => (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || args.length > 2)
+      return query(...args);
+    const name = nameOf(text);
+    return name === undefined ? query(...args) : query({ name, text, values });
+  });
 }
