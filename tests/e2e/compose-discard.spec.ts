@@ -6,6 +6,17 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const discardPrompt = (page: Page) => page.getByRole('dialog', { name: 'Descartar publicação?' });
 
+/** A new member's story composer with a picture picked: a draft with nothing typed. */
+async function storyComposerWithPicture(page: Page) {
+  await signupAndEnter(page);
+  await page.goto('/create?type=story');
+  const composer = page.getByRole('dialog', { name: 'Adicionar à sua História' });
+  await expectFocusWithin(composer);
+  await composer.locator('input[type="file"]').setInputFiles(await pngFile('historia.png'));
+  await expect(composer.getByRole('img')).toBeVisible();
+  return composer;
+}
+
 test('a post draft is not lost to Escape or a backdrop tap: the member is asked first', async ({ page }) => {
   test.slow();
   await signupAndEnter(page);
@@ -48,12 +59,7 @@ test('a post draft is not lost to Escape or a backdrop tap: the member is asked 
 
 test('picked media alone counts as a draft, in the story composer as in the post one', async ({ page }) => {
   test.slow();
-  await signupAndEnter(page);
-  await page.goto('/create?type=story');
-  const composer = page.getByRole('dialog', { name: 'Adicionar à sua História' });
-  await expectFocusWithin(composer);
-  await composer.locator('input[type="file"]').setInputFiles(await pngFile('historia.png'));
-  await expect(composer.getByRole('img')).toBeVisible();
+  const composer = await storyComposerWithPicture(page);
 
   await page.keyboard.press('Escape');
   const prompt = discardPrompt(page);
@@ -72,12 +78,7 @@ test('picked media alone counts as a draft, in the story composer as in the post
 
 test('an Escape pressed the moment the question takes focus withdraws it, and the draft stays', async ({ page }) => {
   test.slow();
-  await signupAndEnter(page);
-  await page.goto('/create?type=story');
-  const composer = page.getByRole('dialog', { name: 'Adicionar à sua História' });
-  await expectFocusWithin(composer);
-  await composer.locator('input[type="file"]').setInputFiles(await pngFile('historia.png'));
-  await expect(composer.getByRole('img')).toBeVisible();
+  const composer = await storyComposerWithPicture(page);
   const prompt = discardPrompt(page);
   const questionHasFocus = () =>
     page.evaluate(() =>
