@@ -15,6 +15,27 @@ test('a video over 60 minutes is refused as it is chosen, with the limit, and th
   await expect(page.getByLabel('Título')).toHaveValue('Uma hora e pouco');
 });
 
+test('a send pressed while the chosen video is still being checked waits for the check', async ({ page }) => {
+  // Hold back the browser's reading of the file's duration, as a busy phone would.
+  await page.addInitScript(() => {
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'onloadedmetadata')!;
+    Object.defineProperty(HTMLElement.prototype, 'onloadedmetadata', {
+      ...own,
+      set(handler: ((event: Event) => void) | null) {
+        own.set!.call(this, handler ? (event: Event) => setTimeout(() => handler.call(this, event), 1500) : null);
+      },
+    });
+  });
+  await signupAndEnter(page);
+  await page.goto('/upload-video');
+  await page.getByLabel('Título').fill('Sem pressa');
+  await page.getByLabel('Escolher vídeo').setInputFiles(longClip());
+  await page.getByRole('button', { name: 'Enviar vídeo', exact: true }).click();
+  await expect(page).toHaveURL(/\/video\/long_video_/, { timeout: 30_000 });
+  await expectToast(page, 'Vídeo enviado');
+  await expect(page.getByText('Campos obrigatórios')).toHaveCount(0);
+});
+
 test('a long video: required fields, progress while uploading, then its page and the right panel', async ({ page }) => {
   await signupAndEnter(page);
   // The right panel's plus button leads to the upload page.

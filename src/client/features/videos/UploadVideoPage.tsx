@@ -36,6 +36,8 @@ export function UploadVideoPage() {
   const navigate = useNavigate();
   const [picked, setPicked] = usePickedFile();
   const [progress, setProgress] = useState(0);
+  // The browser reads a chosen file's duration before it is taken; sending waits for that answer.
+  const [checking, setChecking] = useState(false);
   const [asBrandId, setAsBrandId] = useState('');
   const [replyControl, setReplyControl] = useState<ReplyControl>(DEFAULT_REPLY_CONTROL);
   const [productTags, setProductTags] = useState<PickedTag[]>([]);
@@ -54,7 +56,10 @@ export function UploadVideoPage() {
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (await acceptVideo(chosen, 'longVideo')) setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
+    setChecking(true);
+    const ok = await acceptVideo(chosen, 'longVideo');
+    setChecking(false);
+    if (ok) setPicked({ file: chosen, url: URL.createObjectURL(chosen) });
   };
 
   const submit = form.handleSubmit(
@@ -118,6 +123,7 @@ export function UploadVideoPage() {
               label={t.chooseVideo}
               icon={<Film aria-hidden="true" className="size-8 text-accent-fg" />}
               onFile={(f) => void choose(f)}
+              busy={checking}
               preview={
                 picked ? (
                   <PickedVideo picked={picked} preload="metadata" className="aspect-video w-full object-contain" />
@@ -141,7 +147,7 @@ export function UploadVideoPage() {
           {busy ? <UploadProgress fraction={progress} caption /> : null}
 
           <div className="flex justify-end">
-            <Button type="submit" variant="brand" size="lg" disabled={busy}>
+            <Button type="submit" variant="brand" size="lg" disabled={busy || checking}>
               {busy ? <Spinner /> : <Upload aria-hidden="true" />}
               {busy ? t.uploading : t.submit}
             </Button>
