@@ -77,7 +77,12 @@ export function rowsWithAuthor<T extends ContentTable>(
   original: OriginalColumn,
 ): Promise<(Row<T> & AuthorColumns & OriginalColumns)[]>;
 export function rowsWithAuthor(db: Kysely<Database>, table: ContentTable, ids: string[], original?: OriginalColumn) {
-  // One builder serves the four tables, which Kysely cannot type as a union: the overloads above say the shape.
+  return authorQuery(db, table, original).where('c.id', 'in', ids).execute();
+}
+
+/** `rowsWithAuthor`'s query before its filter, for reads that select more beside it (content/gate-columns.ts). */
+export function authorQuery(db: Kysely<Database>, table: ContentTable, original?: OriginalColumn) {
+  // One builder serves the four tables, which Kysely cannot type as a union: the callers say the shape.
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let q = anyDb
     .selectFrom(`${table} as c`)
@@ -94,7 +99,7 @@ export function rowsWithAuthor(db: Kysely<Database>, table: ContentTable, ids: s
         'o.brand_id as original_brand_id',
         'ob.suspended_at as original_brand_suspended_at',
       ]);
-  return q.where('c.id', 'in', ids).execute();
+  return q;
 }
 
 /** A member's repost of an original, if they made one: a member reposts an original once. */

@@ -2,7 +2,8 @@ import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { commentsReadableBy, type CommentViewer } from '../content/comments';
 import type { Database } from '../../db/schema';
 import type { Keyset } from '../../platform/pagination';
-import { findRepostBy, rowsWithAuthor } from '../content/authors';
+import { authorQuery, findRepostBy, rowsWithAuthor } from '../content/authors';
+import { gateSelections, type GateColumns } from '../content/gate-columns';
 import { pageByKey } from '../content/keyset';
 import { bumpColumn, contentMarks } from '../content/marks';
 import type { PostsTable } from './posts.tables';
@@ -63,6 +64,15 @@ export const bumpPostsCount = (db: Db, userId: string, by: 1 | -1) =>
 /** Posts with what a card shows of their author (a member or a brand), and a repost's original author. */
 export const postRowsByIds = (db: Db, ids: string[]) => rowsWithAuthor(db, 'posts', ids, 'original_post_id');
 export type PostRow = Awaited<ReturnType<typeof postRowsByIds>>[number];
+
+/** One post as `postRowsByIds` reads it, with what decides whether this viewer sees it (content/gate-columns.ts). */
+export async function gatedPostRow(db: Db, viewerId: string, id: string) {
+  const row = await authorQuery(db, 'posts', 'original_post_id')
+    .select(gateSelections('post', viewerId, 'c.original_post_id'))
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  return row as (PostRow & GateColumns) | undefined;
+}
 
 /** A member's own posts and reposts, newest first. */
 export function memberPostIds(db: Db, authorId: string, key: Keyset | undefined, limit: number) {

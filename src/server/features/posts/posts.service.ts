@@ -14,8 +14,10 @@ import type { MediaJobs } from '../../platform/media/jobs';
 import type { Storage } from '../../platform/storage';
 import * as notifications from '../notifications/notifications.service';
 import * as tags from '../tags/tags.service';
-import { audienceOf, gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
+import { audienceOf, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
 import { heldAmong } from '../content/held-content';
+import { audienceOfGated, withoutGate } from '../content/gate-columns';
+import { withdrawnFrom } from '../content/live-brands';
 import { auditRemoval, mayManage, memberPublisher, type Publisher } from '../content/publisher';
 import { changeReplyControl } from '../content/reply-controls';
 import { checkProductTags, writeProductTags } from '../content/product-tags';
@@ -67,15 +69,20 @@ async function mustFindPost(db: Kysely<Database>, id: string) {
  * followers only (a 403); a suspended brand's, and reposts of them, are missing to all but operators
  * and its team (a 404; content/visibility.ts). Every read and interaction by id comes through here.
  */
-export async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string) {
-  const [post] = await q.postRowsByIds(db, [id]);
-  if (!post) throw new AppError(404, 'not_found');
+export async function mustSeePost(db: Kysely<Database>, viewerId: string, id: string): Promise<q.PostRow> {
+  // The row and the viewer's blocks, its authors' privacy and its holds come in one statement.
+  const read = await q.gatedPostRow(db, viewerId, id);
+  if (!read) throw new AppError(404, 'not_found');
+  const post = withoutGate(read);
   const gated = gatedPost(post);
-  const audience = await audienceOf(db, viewerId, gatingAuthors(gated), gatingBrands(gated));
+  const audience = audienceOfGated(read, gated, await withdrawnFrom(db, viewerId, gatingBrands(gated)));
   if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
   if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
   // Held by an operator: missing but for whoever may manage it (content/held-content.ts).
-  if ((await heldAmong(db, 'post', viewerId, [post], { mode: 'item', root: rootIdOf })).rows.length === 0)
+  if (
+    read.gate_held &&
+    (await heldAmong(db, 'post', viewerId, [post], { mode: 'item', root: rootIdOf })).rows.length === 0
+  )
     throw new AppError(404, 'not_found');
   return post;
 }
