@@ -8,8 +8,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Journeys run two at a time beside a server, ffmpeg and Chromium on a two-core machine: the
-  // defaults (30 s a test, 5 s an assertion) cut off slow but correct runs.
-  timeout: 60_000,
+  // defaults (30 s a test, 5 s an assertion) cut off slow but correct runs. Machines of the same size
+  // have been seen three times slower than others; the longest journeys then take over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   fullyParallel: true,
