@@ -4,7 +4,6 @@ import { serverRenderedPage, type ServerRenderedPage } from '@shared/first-load'
 import { AuthPage } from '@client/features/auth/AuthPage';
 import { RequireAuth } from '@client/features/auth/RequireAuth';
 import { useMember } from '@client/features/auth/use-session';
-import { noteAuthArrival } from '@client/features/assistant/auth-arrival';
 import { RouteSkeleton, ShellSkeleton, type RouteSkeletonKind } from '@client/app/RouteSkeleton';
 
 type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -158,8 +157,6 @@ function useWhenIdle(): boolean {
 export function AppRoutes() {
   // The assistant is not what a member came for: it loads after the page they asked for.
   const botReady = useWhenIdle();
-  const { pathname } = useLocation();
-  useEffect(() => noteAuthArrival(pathname), [pathname]);
   return (
     <>
       <AppPages />

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { noteAuthArrival, sinceAuthArrival } from './auth-arrival';
+import { welcomeDelay } from './auth-arrival';
 
-describe("the visitor's arrival on /auth", () => {
-  it('counts from the first moment of an unbroken stay, and starts again after leaving', () => {
-    noteAuthArrival('/auth', 1000);
-    noteAuthArrival('/auth', 1800);
-    expect(sinceAuthArrival(3000)).toBe(2000);
-    noteAuthArrival('/', 3500);
-    expect(sinceAuthArrival(4000)).toBe(0);
-    noteAuthArrival('/auth', 5000);
-    expect(sinceAuthArrival(5500)).toBe(500);
+describe("the welcome's delay on /auth", () => {
+  it('counts from the start of the page the assistant first meets, and from the arrival on any later one', () => {
+    expect(welcomeDelay(true, 500)).toBe(1500);
+    expect(welcomeDelay(true, 3500)).toBe(0);
+    expect(welcomeDelay(false, 3500)).toBe(2000);
   });
 });

@@ -1,16 +1,20 @@
-/*
- * The assistant's code loads when the browser is idle, up to a few seconds after the page. Its
- * welcome on /auth is due 2 s after the visitor arrived there, so the app shell notes the arrival
- * and the welcome counts from it: code that arrives late greets at once rather than 2 s later.
- */
-let arrivedAt: number | null = null;
+import { ASSISTANT_TIMINGS } from '@shared/assistant';
 
-/** Called by the app shell on every route: keeps the first moment of an unbroken stay on /auth. */
-export function noteAuthArrival(pathname: string, now = performance.now()) {
-  arrivedAt = pathname === '/auth' ? (arrivedAt ?? now) : null;
+/*
+ * The assistant's code loads when the browser is idle, up to a few seconds after the page, and its
+ * welcome on /auth is due 2 s after the visitor arrived. On the page the assistant first meets, the
+ * visitor arrived when the page started loading (`performance.now()` counts from then); on any
+ * later arrival at /auth the assistant was already there and counts from that moment.
+ */
+export function welcomeDelay(firstPage: boolean, now: number): number {
+  return Math.max(0, ASSISTANT_TIMINGS.authAutoOpen - (firstPage ? now : 0));
 }
 
-/** How long the visitor has been on /auth (0 when the arrival was not noted). */
-export function sinceAuthArrival(now = performance.now()): number {
-  return arrivedAt === null ? 0 : Math.max(0, now - arrivedAt);
+let firstPageTaken = false;
+
+/** True the first time it is asked in this document: the page the assistant first meets. */
+export function takeFirstPage(): boolean {
+  const first = !firstPageTaken;
+  firstPageTaken = true;
+  return first;
 }

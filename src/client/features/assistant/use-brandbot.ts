@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { answerFor, ASSISTANT_TIMINGS, nudgeAt, type AssistantReply } from '@shared/assistant';
 import { ptBR } from '@shared/i18n/pt-BR';
 import { useAssistantReply } from './use-assistant-reply';
-import { sinceAuthArrival } from './auth-arrival';
+import { takeFirstPage, welcomeDelay } from './auth-arrival';
 
 export interface ChatMessage {
   id: number;
@@ -124,11 +124,12 @@ export function useBrandBot({ onAuthPage, greetInChat }: { onAuthPage: boolean; 
 
   // The welcome on the auth page: shows by itself, then goes unless the visitor started talking.
   useEffect(() => {
+    const delay = welcomeDelay(takeFirstPage(), performance.now());
     if (!onAuthPage) return;
     const pending = timers.current;
     const welcome = ptBR.brandBot.welcome;
     let openedByWelcome = false;
-    const opening = later(Math.max(0, ASSISTANT_TIMINGS.authAutoOpen - sinceAuthArrival()), () => {
+    const opening = later(delay, () => {
       // Opening it, the chat shows the welcome first.
       dispatch({ type: 'say', message: { from: 'bot', text: welcome } });
       // The chat is only for a screen where it covers nothing; someone typing is not interrupted.
