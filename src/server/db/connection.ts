@@ -5,6 +5,7 @@ import { createCounterFolder, settlingPool } from './counter-folder';
 import { preparingPool } from './prepared-statements';
 import { GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
+import { dropValueSamples } from './sqlite-statistics';
 import { cachedStatements } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -54,6 +55,8 @@ async function openSqlite(file: string, opts: OpenOptions): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Before the reader opens, so that it reads the statistics without them too.
+  dropValueSamples(sqlite);
   // Reads outside a transaction get a connection of their own, which sees committed data only
   // (db/group-commit.ts); an in-memory database cannot be shared, so it keeps one.
   let reader: InstanceType<typeof SQLite> | undefined;
