@@ -13,6 +13,8 @@ interface Db {
 let dir: string;
 let file: string;
 let commits: number;
+/** Every text the writer was asked to prepare: a statement cache keeps one entry per text. */
+let texts: Set<string>;
 let db: Kysely<Db>;
 
 /** A connection to the test file that counts the COMMITs it runs. */
@@ -25,6 +27,7 @@ function open(readOnly = false) {
     close: () => conn.close(),
     prepare(text: string) {
       if (text === 'commit') commits += 1;
+      if (!readOnly) texts.add(text);
       return conn.prepare(text);
     },
   };
@@ -34,6 +37,7 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-group-commit-'));
   file = path.join(dir, 'db.sqlite');
   commits = 0;
+  texts = new Set();
   db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true)) });
   await sql`create table marks (id text primary key, n integer not null check (n >= 0))`.execute(db);
   commits = 0;
@@ -59,6 +63,23 @@ describe('group commit on SQLite', () => {
     const other = new SQLite(file, { readonly: true });
     expect(other.prepare('select count(*) as n from marks').get()).toEqual({ n: 50 });
     other.close();
+  });
+
+  it('transactions repeat the same texts, so a statement cache is not flooded by new ones', async () => {
+    await insert('first');
+    await Promise.all([insert('a'), insert('b')]);
+    const seen = new Set(texts);
+    for (let i = 0; i < 20; i++) await insert(`s${i}`);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => insert(`p${i}`)));
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('marks').values({ id: 'first', n: 1 }).execute();
+      })
+      .catch(() => undefined);
+    const added = [...texts].filter((t) => !seen.has(t));
+    // Only the failed one's way out is new: a rollback to its savepoint.
+    expect(added).toEqual(['rollback to gc_member']);
   });
 
   it('a write alone commits at once', async () => {

@@ -29,6 +29,8 @@ export interface GroupCommitOptions {
   maxMembers?: number;
 }
 
+const MEMBER_SAVEPOINT = 'gc_member';
+
 /** First come, first served: the writer's turn. */
 class Turn {
   #queue: (() => void)[] = [];
@@ -69,7 +71,6 @@ class GroupCommitDriver implements Driver {
   readonly #maxMembers: number;
   readonly #free: Handle[] = [];
   #batch: Batch | undefined;
-  #savepoints = 0;
   #commitScheduled = false;
 
   constructor(writer: SqliteDatabase, reader: SqliteDatabase | undefined, opts: GroupCommitOptions) {
@@ -99,7 +100,10 @@ class GroupCommitDriver implements Driver {
     await this.#turn.take();
     try {
       this.#openBatch();
-      handle.savepoint = `gc_${++this.#savepoints}`;
+      // One name for every member: the turn is held from here to its release or rollback, so no two
+      // are open at once, and a name of its own each time made three new texts per transaction,
+      // each compiled and pushing a hot statement out of the statement cache.
+      handle.savepoint = MEMBER_SAVEPOINT;
       this.#writer.run(CompiledQuery.raw(`savepoint ${handle.savepoint}`));
     } catch (err) {
       this.#turn.give();
