@@ -82,6 +82,31 @@ describe('group commit on SQLite', () => {
     expect(added).toEqual(['rollback to gc_member']);
   });
 
+  it('while writes keep coming, one that arrives soon after a commit waits to share the next', async () => {
+    await db.destroy();
+    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 300, maxWaitMs: 1000 }) });
+    await insert('first');
+    commits = 0;
+    const started = performance.now();
+    const second = insert('second');
+    // Another turn of the event loop, well inside the gap: alone it would have committed by then.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const third = insert('third');
+    await Promise.all([second, third]);
+    expect(commits).toBe(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('after a quiet spell a write commits without waiting for the gap', async () => {
+    await db.destroy();
+    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 2000 }) });
+    const started = performance.now();
+    await insert('first');
+    expect(commits).toBe(1);
+    // Well under the gap even on a slow machine: it did not wait.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('a write alone commits at once', async () => {
     await insert('só');
     expect(commits).toBe(1);

@@ -12,10 +12,10 @@ import { isRead, runnerOf, type Runner } from './sqlite-runner';
  * SQLite with group commit (decision 031). With `synchronous = FULL` every COMMIT waits for the disk,
  * and a disk takes about a millisecond per flush whatever the size of the write: one commit per like
  * caps the whole server near a thousand writes a second. Here every transaction runs in a savepoint
- * of one shared transaction; the shared one commits as soon as no writer is queued (or once it is a
- * few milliseconds old), and each write is answered only after that commit is on disk. A transaction
- * that fails rolls back to its own savepoint, so its neighbours keep their work and it answers exactly
- * as it would have alone.
+ * of one shared transaction; the shared one commits as soon as no writer is queued, but while writes
+ * keep coming no sooner than a few milliseconds after the last commit (decision 038), and each write
+ * is answered only after that commit is on disk. A transaction that fails rolls back to its own
+ * savepoint, so its neighbours keep their work and it answers exactly as it would have alone.
  *
  * Reads outside a transaction go to a second connection: in WAL mode it sees only committed data, so
  * nothing a reader is shown can still be lost, and reads no longer queue behind a transaction that is
@@ -27,6 +27,12 @@ import { isRead, runnerOf, type Runner } from './sqlite-runner';
 export interface GroupCommitOptions {
   maxWaitMs?: number;
   maxMembers?: number;
+  /**
+   * While writes keep coming, how long after the last commit ended the next may start. A commit holds
+   * the event loop for its flush, about a millisecond whatever its size: under load, fewer and fuller
+   * commits leave the loop more time for the requests. After a quiet spell a write commits at once.
+   */
+  minGapMs?: number;
 }
 
 const MEMBER_SAVEPOINT = 'gc_member';
@@ -69,6 +75,8 @@ class GroupCommitDriver implements Driver {
   readonly #close: () => void;
   readonly #maxWaitMs: number;
   readonly #maxMembers: number;
+  readonly #minGapMs: number;
+  #lastCommitEnd = -Infinity;
   readonly #free: Handle[] = [];
   #batch: Batch | undefined;
   #commitScheduled = false;
@@ -80,7 +88,8 @@ class GroupCommitDriver implements Driver {
       reader?.close();
       writer.close();
     };
-    this.#maxWaitMs = opts.maxWaitMs ?? 4;
+    this.#maxWaitMs = opts.maxWaitMs ?? 10;
+    this.#minGapMs = opts.minGapMs ?? 5;
     this.#maxMembers = opts.maxMembers ?? 256;
   }
 
@@ -210,7 +219,8 @@ class GroupCommitDriver implements Driver {
   /**
    * Hands the writer's turn on, and has the shared transaction commit once the event loop has taken
    * in what else arrived: a write runs start to end in one turn of the loop, so the writes that came
-   * in together (typically while the last commit waited on the disk) share the next commit.
+   * in together (typically while the last commit waited on the disk) share the next commit; under
+   * load, so do those of the next few milliseconds (`minGapMs`).
    */
   #give(): void {
     this.#turn.give();
@@ -220,6 +230,11 @@ class GroupCommitDriver implements Driver {
   }
 
   async #commitInTurn(): Promise<void> {
+    const early = this.#lastCommitEnd + this.#minGapMs - performance.now();
+    if (early > 0 && this.#batch) {
+      setTimeout(() => void this.#commitInTurn(), early);
+      return;
+    }
     await this.#turn.take();
     this.#commitScheduled = false;
     try {
@@ -235,6 +250,7 @@ class GroupCommitDriver implements Driver {
     this.#batch = undefined;
     try {
       this.#writer.run(CompiledQuery.raw('commit'));
+      this.#lastCommitEnd = performance.now();
       batch.settle();
     } catch (err) {
       // A failed COMMIT (a full disk, an I/O error) may leave the transaction open: nothing of it stands.
