@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.DATABASE_URL);
+const twoInstances = 'tests/reliability/two-instances.test.ts';
 const apiFiles = ['src/**/*.api.test.ts', 'tests/security/**/*.test.ts', 'tests/reliability/**/*.test.ts'];
 
 export default defineConfig({
@@ -26,7 +27,11 @@ export default defineConfig({
     hookTimeout: 300_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: apiFiles } },
-      { extends: true, test: { name: 'api-sqlite', include: apiFiles, env: { TEST_DB: 'sqlite' } } },
+      // Two instances share one database and one bus: PostgreSQL and Redis only, never an embedded file.
+      {
+        extends: true,
+        test: { name: 'api-sqlite', include: apiFiles, exclude: [twoInstances], env: { TEST_DB: 'sqlite' } },
+      },
       ...(withPostgres
         ? [{ extends: true as const, test: { name: 'api-postgres', include: apiFiles, env: { TEST_DB: 'postgres' } } }]
         : []),
