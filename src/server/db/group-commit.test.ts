@@ -84,7 +84,9 @@ describe('group commit on SQLite', () => {
 
   it('while writes keep coming, one that arrives soon after a commit waits to share the next', async () => {
     await db.destroy();
-    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 300, maxWaitMs: 1000 }) });
+    db = new Kysely<Db>({
+      dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 300, maxWaitMs: 1000 }),
+    });
     await insert('first');
     commits = 0;
     const started = performance.now();
