@@ -7,6 +7,7 @@ import {
   type SqliteDatabase,
 } from 'kysely';
 import { isRead, runnerOf, type Runner } from './sqlite-runner';
+import { Turn } from './writer-turn';
 
 /**
  * SQLite with group commit (decision 031). With `synchronous = FULL` every COMMIT waits for the disk,
@@ -36,30 +37,6 @@ export interface GroupCommitOptions {
 }
 
 const MEMBER_SAVEPOINT = 'gc_member';
-
-/** First come, first served: the writer's turn. */
-class Turn {
-  #queue: (() => void)[] = [];
-  #held = false;
-
-  async take(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.#queue.push(resolve));
-  }
-
-  give(): void {
-    const next = this.#queue.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-
-  get waiting(): number {
-    return this.#queue.length;
-  }
-}
 
 interface Batch {
   openedAt: number;
