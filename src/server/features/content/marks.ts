@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reusableStatements } from '../../db/reusable-statement';
 
 type Db = Kysely<Database>;
 // One builder serves every kind's tables, which Kysely cannot type as a union: the signatures say the shape.
@@ -26,22 +27,31 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
   const { items, column } = spec;
 
   /** Adds a member's mark; true when it is new (a repeated like changes nothing). */
+  // Each is built and compiled once per table (db/reusable-statement.ts): a like runs them all.
+  const insertMark = reusableStatements(
+    (table: string) => (db: Db, v: { itemId: string; userId: string; now: number }) =>
+      untyped(db)
+        .insertInto(table)
+        .values({ [column]: v.itemId, user_id: v.userId, created_at: v.now })
+        .onConflict((oc) => oc.columns([column, 'user_id']).doNothing()),
+  );
+  const deleteMark = reusableStatements(
+    (table: string) => (db: Db, v: { itemId: string; userId: string }) =>
+      untyped(db).deleteFrom(table).where(column, '=', v.itemId).where('user_id', '=', v.userId),
+  );
+  const selectCounter = reusableStatements(
+    (counter: string) => (db: Db, v: { itemId: string }) =>
+      untyped(db).selectFrom(items).select(counter).where('id', '=', v.itemId),
+  );
+
   async function addMark(db: Db, table: Table, itemId: string, userId: string, now: number): Promise<boolean> {
-    const res = await untyped(db)
-      .insertInto(table as string)
-      .values({ [column]: itemId, user_id: userId, created_at: now })
-      .onConflict((oc) => oc.columns([column, 'user_id']).doNothing())
-      .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    const res = await insertMark(table)(db, { itemId, userId, now });
+    return Number(res.numAffectedRows ?? 0) > 0;
   }
 
   async function removeMark(db: Db, table: Table, itemId: string, userId: string): Promise<boolean> {
-    const res = await untyped(db)
-      .deleteFrom(table as string)
-      .where(column, '=', itemId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    const res = await deleteMark(table)(db, { itemId, userId });
+    return Number(res.numAffectedRows ?? 0) > 0;
   }
 
   const bumpCounter = (db: Db, itemId: string, counter: Counter, by: 1 | -1) =>
@@ -53,12 +63,8 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
   }
 
   async function readCounter(db: Db, itemId: string, counter: Counter): Promise<number> {
-    const row = await untyped(db)
-      .selectFrom(items)
-      .select(counter as string)
-      .where('id', '=', itemId)
-      .executeTakeFirst();
-    return Number((row as Record<string, unknown> | undefined)?.[counter] ?? 0);
+    const { rows } = await selectCounter(counter)(db, { itemId });
+    return Number((rows[0] as Record<string, unknown> | undefined)?.[counter] ?? 0);
   }
 
   /** Sets or clears a member's mark, moves its counter only when the mark changed, and reads the counter. */
@@ -117,9 +123,10 @@ const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  * after the commit (db/counter-folder.ts, decision 035): the likes of a viral post do not queue on
  * its row's lock. SQLite has one writer (db/group-commit.ts) and moves the column itself.
  */
-function appendDelta(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
-  return db.insertInto('counter_deltas').values({ item_table: table, item_id: id, counter, delta: by });
-}
+const appendDelta = reusableStatements(
+  (table: keyof Database, counter: string, by: 1 | -1) => (db: Db, v: { id: string }) =>
+    db.insertInto('counter_deltas').values({ item_table: table, item_id: v.id, counter, delta: by }),
+);
 
 function bumpQuery(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
   let q = untyped(db)
@@ -130,10 +137,30 @@ function bumpQuery(db: Db, table: keyof Database, id: string, counter: string, b
   return q;
 }
 
+// Built and compiled once per table, counter and sign (db/reusable-statement.ts).
+const bump = reusableStatements(
+  (table: keyof Database, counter: string, by: 1 | -1) => (db: Db, v: { id: string }) =>
+    bumpQuery(db, table, v.id, counter, by),
+);
+const bumpReturning = reusableStatements(
+  (table: keyof Database, counter: string, by: 1 | -1) => (db: Db, v: { id: string }) =>
+    bumpQuery(db, table, v.id, counter, by).returning(counter),
+);
+const appendDeltaReturning = reusableStatements((table: keyof Database, counter: string, by: 1 | -1) => {
+  const col = sql.ref(`t.${counter}`);
+  // The column, the deltas committed but not yet folded, and this one: what the fold will make it.
+  return (_db: Db, v: { id: string }) => sql<{ n: number }>`with d as (
+        insert into "counter_deltas" (item_table, item_id, counter, delta) values (${table}, ${v.id}, ${counter}, ${by})
+        returning delta)
+      select greatest(0, ${col} + (select delta from d) + coalesce((select sum(c.delta) from counter_deltas as c
+        where c.item_id = ${v.id} and c.counter = ${counter} and c.item_table = ${table}), 0)) as n
+      from ${sql.table(table)} as t where t.id = ${v.id}`;
+});
+
 /** Moves a count by one; a count never goes below zero, even when its start was seeded without rows. */
 export async function bumpColumn(db: Db, table: keyof Database, id: string, counter: string, by: 1 | -1) {
-  if (onPostgres(db)) await appendDelta(db, table, id, counter, by).execute();
-  else await bumpQuery(db, table, id, counter, by).execute();
+  if (onPostgres(db)) await appendDelta(table, counter, by)(db, { id });
+  else await bump(table, counter, by)(db, { id });
 }
 
 /** `bumpColumn`, answering the new count; undefined when no row moved (gone, or already at zero). */
@@ -145,17 +172,11 @@ async function bumpAndRead(
   by: 1 | -1,
 ): Promise<number | undefined> {
   if (onPostgres(db)) {
-    // The column, the deltas committed but not yet folded, and this one: what the fold will make it.
-    const col = sql.ref(`t.${counter}`);
-    const { rows } = await sql<{ n: number }>`with d as (
-        insert into "counter_deltas" (item_table, item_id, counter, delta) values (${table}, ${id}, ${counter}, ${by})
-        returning delta)
-      select greatest(0, ${col} + (select delta from d) + coalesce((select sum(c.delta) from counter_deltas as c
-        where c.item_id = ${id} and c.counter = ${counter} and c.item_table = ${table}), 0)) as n
-      from ${sql.table(table)} as t where t.id = ${id}`.execute(db);
+    const { rows } = await appendDeltaReturning(table, counter, by)(db, { id });
     return rows[0] === undefined ? undefined : Number(rows[0].n);
   }
-  const row = await bumpQuery(db, table, id, counter, by).returning(counter).executeTakeFirst();
+  const { rows } = await bumpReturning(table, counter, by)(db, { id });
+  const row = rows[0];
   const value = (row as Record<string, unknown> | undefined)?.[counter];
   return value === undefined ? undefined : Number(value);
 }

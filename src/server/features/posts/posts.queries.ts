@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { commentsReadableBy, type CommentViewer } from '../content/comments';
 import type { Database } from '../../db/schema';
+import { reusableStatement } from '../../db/reusable-statement';
 import type { Keyset } from '../../platform/pagination';
 import { authorQuery, findRepostBy, rowsWithAuthor } from '../content/authors';
 import { gateSelections, type GateColumns } from '../content/gate-columns';
@@ -65,13 +66,17 @@ export const bumpPostsCount = (db: Db, userId: string, by: 1 | -1) =>
 export const postRowsByIds = (db: Db, ids: string[]) => rowsWithAuthor(db, 'posts', ids, 'original_post_id');
 export type PostRow = Awaited<ReturnType<typeof postRowsByIds>>[number];
 
+// Every like, comment and open of a post reads it: built and compiled once (db/reusable-statement.ts).
+const gatedPostStatement = reusableStatement((db, v: { viewerId: string; id: string }) =>
+  authorQuery(db, 'posts', 'original_post_id')
+    .select(gateSelections('post', v.viewerId, 'c.original_post_id'))
+    .where('c.id', '=', v.id),
+);
+
 /** One post as `postRowsByIds` reads it, with what decides whether this viewer sees it (content/gate-columns.ts). */
 export async function gatedPostRow(db: Db, viewerId: string, id: string) {
-  const row = await authorQuery(db, 'posts', 'original_post_id')
-    .select(gateSelections('post', viewerId, 'c.original_post_id'))
-    .where('c.id', '=', id)
-    .executeTakeFirst();
-  return row as (PostRow & GateColumns) | undefined;
+  const { rows } = await gatedPostStatement(db, { viewerId, id });
+  return rows[0] as (PostRow & GateColumns) | undefined;
 }
 
 /** A member's own posts and reposts, newest first. */
@@ -93,11 +98,11 @@ export function bookmarkedPostIds(db: Db, userId: string, key: Keyset | undefine
   return pageByKey(q, key, limit, '<', { time: 'created_at', id: 'post_id' });
 }
 
-export function insertComment(
-  db: Db,
-  values: { id: string; post_id: string; user_id: string; text: string; created_at: number },
-) {
-  return db.insertInto('comments').values(values).execute();
+type CommentValues = { id: string; post_id: string; user_id: string; text: string; created_at: number };
+const insertCommentStatement = reusableStatement((db, v: CommentValues) => db.insertInto('comments').values(v));
+
+export function insertComment(db: Db, values: CommentValues) {
+  return insertCommentStatement(db, values);
 }
 
 const commentsWithAuthor = (db: Db) =>
@@ -113,8 +118,13 @@ export function commentRows(db: Db, postId: string, after: Keyset | undefined, l
   return pageByKey(q, after, limit, '>', { time: 'c.created_at', id: 'c.id' });
 }
 
-export function commentById(db: Db, id: string) {
-  return commentsWithAuthor(db).where('c.id', '=', id).executeTakeFirst();
+const commentByIdStatement = reusableStatement((db, v: { id: string }) =>
+  commentsWithAuthor(db).where('c.id', '=', v.id),
+);
+
+/** Read back after every comment written: built and compiled once (db/reusable-statement.ts). */
+export async function commentById(db: Db, id: string): Promise<CommentRow | undefined> {
+  return (await commentByIdStatement(db, { id })).rows[0];
 }
 
 export function authorName(db: Db, userId: string) {
