@@ -27,19 +27,28 @@ export async function updateNotificationPrefs(db: Kysely<Database>, userId: stri
  * settings, or a block between them (a member's, either way, or the brand's; decision 026). The
  * write that notifies asks it inside its insert (notifications.queries.ts), for one round trip.
  */
-export function notificationRefused(input: {
+export function notificationRefused(
+  input: { userId: string; type: string; actorId: string | null; brandId: string | null },
+  checks: RefusalChecks = refusalChecks(input),
+): RawBuilder<boolean> {
+  const muted = sql<boolean>`exists (select 1 from notification_mutes as nm where nm.user_id = ${input.userId} and nm.type = ${input.type})`;
+  const member = checks.member ? blockBetweenSql(input.userId, input.actorId!) : sql<boolean>`0 = 1`;
+  const brand = checks.brand ? brandBlockSql(input.brandId!, input.userId) : sql<boolean>`0 = 1`;
+  return sql<boolean>`(${muted} or ${member} or ${brand})`;
+}
+
+/** Which blocks `notificationRefused` asks about: a member's only when another member acts, a brand's only when a brand does. */
+export interface RefusalChecks {
+  member: boolean;
+  brand: boolean;
+}
+
+export function refusalChecks(input: {
   userId: string;
-  type: string;
   actorId: string | null;
   brandId: string | null;
-}): RawBuilder<boolean> {
-  const muted = sql<boolean>`exists (select 1 from notification_mutes as nm where nm.user_id = ${input.userId} and nm.type = ${input.type})`;
-  const member =
-    input.actorId && input.actorId !== input.userId
-      ? blockBetweenSql(input.userId, input.actorId)
-      : sql<boolean>`0 = 1`;
-  const brand = input.brandId ? brandBlockSql(input.brandId, input.userId) : sql<boolean>`0 = 1`;
-  return sql<boolean>`(${muted} or ${member} or ${brand})`;
+}): RefusalChecks {
+  return { member: Boolean(input.actorId && input.actorId !== input.userId), brand: Boolean(input.brandId) };
 }
 
 /** Whether a member wants notifications of this type. */

@@ -1,5 +1,7 @@
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reusableStatements } from '../../db/reusable-statement';
+import { notificationRefused, refusalChecks } from './notification-prefs';
 import type { Keyset } from '../../platform/pagination';
 import { ofLiveBrand } from '../content/live-brands';
 import type { NotificationsTable } from './notifications.tables';
@@ -10,21 +12,43 @@ export function insertNotification(db: Db, values: Insertable<NotificationsTable
   return db.insertInto('notifications').values(values).execute();
 }
 
-/**
- * Writes the notification unless `refused` holds, in one statement: the check and the insert were
- * two round trips on every like, comment, follow and mention (decision 031). True when written.
- */
-export async function insertNotificationUnless(
-  db: Db,
-  row: Omit<Insertable<NotificationsTable>, 'read_at'>,
-  refused: RawBuilder<boolean>,
-): Promise<boolean> {
-  // PostgreSQL types a bare parameter in a select list as text: the numbers say what they are.
-  const result = await sql`insert into notifications
+type NewNotification = Omit<Insertable<NotificationsTable>, 'read_at'>;
+type RefusalInput = Parameters<typeof notificationRefused>[0];
+
+// Every like, comment, follow and mention writes one: built and compiled once per set of checks
+// (db/reusable-statement.ts). PostgreSQL types a bare parameter in a select list as text: the
+// numbers say what they are.
+const insertUnlessRefused = reusableStatements(
+  (member: 0 | 1, brand: 0 | 1) => (_db: Db, v: Required<NewNotification> & Partial<RefusalInput>) =>
+    sql`insert into notifications
       (id, user_id, type, actor_user_id, actor_brand_id, post_id, text, group_key, read_at, created_at)
-    select ${row.id}, ${row.user_id}, ${row.type}, ${row.actor_user_id}, ${row.actor_brand_id ?? null},
-      ${row.post_id ?? null}, ${row.text ?? null}, ${row.group_key ?? null}, null, cast(${row.created_at} as bigint)
-    where not (${refused})`.execute(db);
+    select ${v.id}, ${v.user_id}, ${v.type}, ${v.actor_user_id}, ${v.actor_brand_id},
+      ${v.post_id}, ${v.text}, ${v.group_key}, null, cast(${v.created_at} as bigint)
+    where not (${notificationRefused(
+      { userId: v.user_id, type: v.type, actorId: v.actorId ?? null, brandId: v.brandId ?? null },
+      { member: member === 1, brand: brand === 1 },
+    )})`,
+);
+
+/**
+ * Writes the notification unless the recipient refuses it (notification-prefs.ts), in one statement:
+ * the check and the insert were two round trips on every like, comment, follow and mention
+ * (decision 031). True when written.
+ */
+export async function insertNotificationUnless(db: Db, row: NewNotification, refusal: RefusalInput): Promise<boolean> {
+  const checks = refusalChecks(refusal);
+  const values = {
+    ...row,
+    actor_brand_id: row.actor_brand_id ?? null,
+    post_id: row.post_id ?? null,
+    text: row.text ?? null,
+    group_key: row.group_key ?? null,
+    // The refusal asks about the recipient and type of the row itself; the acting member and brand
+    // are bound only where a check reads them.
+    ...(checks.member ? { actorId: refusal.actorId } : {}),
+    ...(checks.brand ? { brandId: refusal.brandId } : {}),
+  };
+  const result = await insertUnlessRefused(checks.member ? 1 : 0, checks.brand ? 1 : 0)(db, values);
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 

@@ -15,7 +15,7 @@ import { mentionsThatNotify } from '../../platform/minor-accounts';
 import type { ReadCache } from '../../platform/read-cache';
 import { userChannel } from '../../platform/sse';
 import { toAuthor } from '../content/authors';
-import { notificationRefused, wantsNotification } from './notification-prefs';
+import { wantsNotification } from './notification-prefs';
 import * as q from './notifications.queries';
 
 export interface NotificationsDeps {
@@ -91,12 +91,7 @@ export async function notify(
   if (input.userId === input.actorId) return null;
   // Nobody notifies a member a block stands between (decision 026): not by a like, a comment, a
   // follow or a mention, whichever side made the block, nor as a brand that blocked them.
-  const refused = notificationRefused({
-    userId: input.userId,
-    type: input.type,
-    actorId: input.actorId,
-    brandId: input.brandId ?? null,
-  });
+  const refusal = { userId: input.userId, type: input.type, actorId: input.actorId, brandId: input.brandId ?? null };
   const now = deps.clock.now();
   const id = newId('ntf', now);
   const written = await q.insertNotificationUnless(
@@ -114,7 +109,7 @@ export async function notify(
       group_key: groupKey(id, input.type, input.postId ?? null),
       created_at: now,
     },
-    refused,
+    refusal,
   );
   if (!written) return null;
   return { id, userId: input.userId };
