@@ -45,7 +45,8 @@ export function reusableStatement<V extends Record<string, unknown>, R>(
       templates.set(adapter, template);
     }
     const { compiled, slots } = template;
-    const parameters = slots.map((name, i) => (name === undefined ? compiled.parameters[i] : values[name]));
+    // A value left undefined binds as null on both databases (node-postgres's own reading).
+    const parameters = slots.map((name, i) => (name === undefined ? compiled.parameters[i] : (values[name] ?? null)));
     return db.executeQuery<R>({ ...compiled, parameters, queryId: createQueryId() });
   };
 }

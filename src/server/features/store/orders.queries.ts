@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reusableStatement, reusableStatements } from '../../db/reusable-statement';
 import { newestFirstPage } from '../../platform/keyset-sql';
 import type { Keyset } from '../../platform/pagination';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
@@ -8,18 +9,22 @@ type Db = Kysely<Database>;
 
 const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
 
+// Every line of every checkout runs it: built and compiled once (db/reusable-statement.ts).
+const takeStockStatement = reusableStatement((db, v: { variantId: string; quantity: number; now: number }) =>
+  db
+    .updateTable('store_variants')
+    .set((eb) => ({ stock: eb('stock', '-', v.quantity), updated_at: v.now }))
+    .where('id', '=', v.variantId)
+    .where('stock', '>=', v.quantity),
+);
+
 /**
  * Takes `quantity` units if, and only if, that many are there. The check and the write are one
  * statement, so concurrent checkouts can never take the stock below zero on either database.
  */
 export async function takeStock(db: Db, variantId: string, quantity: number, now: number): Promise<boolean> {
-  const res = await db
-    .updateTable('store_variants')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
-    .where('id', '=', variantId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return affected(res) === 1;
+  const res = await takeStockStatement(db, { variantId, quantity, now });
+  return Number(res.numAffectedRows ?? 0) === 1;
 }
 
 export function returnStock(db: Db, variantId: string, quantity: number, now: number) {
@@ -30,16 +35,27 @@ export function returnStock(db: Db, variantId: string, quantity: number, now: nu
     .execute();
 }
 
-export function stockOf(db: Db, variantId: string) {
-  return db.selectFrom('store_variants').select('stock').where('id', '=', variantId).executeTakeFirst();
+const stockStatement = reusableStatement((db, v: { variantId: string }) =>
+  db.selectFrom('store_variants').select('stock').where('id', '=', v.variantId),
+);
+
+export async function stockOf(db: Db, variantId: string) {
+  return (await stockStatement(db, { variantId })).rows[0];
 }
+
+// One statement per set of columns (with or without a delivery): built and compiled once each.
+const insertOrderRow = reusableStatements(
+  (_columns: string) => (db: Db, v: Insertable<StoreOrdersTable>) => db.insertInto('store_orders').values(v),
+);
 
 export async function insertOrder(
   db: Db,
   order: Insertable<StoreOrdersTable>,
   items: Insertable<StoreOrderItemsTable>[],
 ) {
-  await db.insertInto('store_orders').values(order).execute();
+  // Kysely leaves an undefined column out of an insert: so does the statement's shape.
+  const row = Object.fromEntries(Object.entries(order).filter(([, value]) => value !== undefined));
+  await insertOrderRow(Object.keys(row).join(','))(db, row as Insertable<StoreOrdersTable>);
   await db.insertInto('store_order_items').values(items).execute();
 }
 
