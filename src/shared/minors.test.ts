@@ -41,6 +41,17 @@ describe('todayInSaoPaulo', () => {
     expect(todayInSaoPaulo(Date.UTC(2026, 10, 27, 2, 30))).toBe('2026-11-26');
     expect(todayInSaoPaulo(Date.UTC(2026, 10, 27, 3, 0))).toBe('2026-11-27');
   });
+
+  it('answers each instant its own day, whatever was asked before', () => {
+    const midnight = Date.UTC(2026, 10, 27, 3, 0);
+    expect(todayInSaoPaulo(midnight - 1)).toBe('2026-11-26');
+    expect(todayInSaoPaulo(midnight - 60_000)).toBe('2026-11-26');
+    expect(todayInSaoPaulo(midnight)).toBe('2026-11-27');
+    expect(todayInSaoPaulo(midnight + 59_999)).toBe('2026-11-27');
+    expect(todayInSaoPaulo(midnight - 1)).toBe('2026-11-26');
+    expect(todayInSaoPaulo(Date.UTC(2027, 0, 1, 2, 59, 59, 999))).toBe('2026-12-31');
+    expect(todayInSaoPaulo(Date.UTC(2027, 0, 1, 3))).toBe('2027-01-01');
+  });
 });
 
 describe('ageOn', () => {

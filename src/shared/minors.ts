@@ -40,9 +40,22 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayText = (day: Day) => `${pad(day.y, 4)}-${pad(day.m)}-${pad(day.d)}`;
 
 let dayFormat: Intl.DateTimeFormat | undefined;
+// Every comment and most reads ask, and formatting costs microseconds: the answer is kept for the
+// minute it was asked in. Time zones change the day on a whole minute, so a minute has one day.
+let lastMinute = NaN;
+let lastDay = '';
 
 /** The day it is in São Paulo at this instant, as `YYYY-MM-DD`. */
 export function todayInSaoPaulo(nowMs: number): string {
+  const minute = Math.floor(nowMs / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = formatDayInSaoPaulo(nowMs);
+    lastMinute = minute;
+  }
+  return lastDay;
+}
+
+function formatDayInSaoPaulo(nowMs: number): string {
   // Made once: building a formatter costs far more than using it, and the server asks on most reads.
   dayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: AGE_TIME_ZONE,
