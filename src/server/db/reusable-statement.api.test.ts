@@ -82,6 +82,17 @@ describe('a reusable statement', () => {
     expect(row.name).toBe('Bianca');
   });
 
+  it('binds a value left undefined as null, as both drivers do', async () => {
+    const echo = reusableStatement((db, v: { id: string; note: string | undefined }) =>
+      db
+        .selectFrom('users')
+        .select(sql<string | null>`${v.note}`.as('note'))
+        .where('id', '=', v.id),
+    );
+    expect((await echo(t.db, { id: 'usr_0', note: 'oi' })).rows).toEqual([{ note: 'oi' }]);
+    expect((await echo(t.db, { id: 'usr_0', note: undefined })).rows).toEqual([{ note: null }]);
+  });
+
   it('keeps one statement per shape', async () => {
     const column = reusableStatements(
       (col: 'name' | 'email') => (db, v: { id: string }) => db.selectFrom('users').select(col).where('id', '=', v.id),

@@ -12,7 +12,8 @@ import type { Database } from './schema';
  * The builder must give every value to Kysely as a value (a `where`, a `values`, a `sql` template
  * parameter), never decide anything by it: it is called once with markers in place of the values.
  * The first compile checks that each marker came out as a parameter of its own and nowhere in the
- * text, and refuses the statement otherwise.
+ * text, and refuses the statement otherwise. The markers are made for the keys of the first call's
+ * values, so every call passes every key, null where there is no value.
  */
 
 type Db = Kysely<Database>;
@@ -45,8 +46,7 @@ export function reusableStatement<V extends Record<string, unknown>, R>(
       templates.set(adapter, template);
     }
     const { compiled, slots } = template;
-    // A value left undefined binds as null on both databases (node-postgres's own reading).
-    const parameters = slots.map((name, i) => (name === undefined ? compiled.parameters[i] : (values[name] ?? null)));
+    const parameters = slots.map((name, i) => (name === undefined ? compiled.parameters[i] : values[name]));
     return db.executeQuery<R>({ ...compiled, parameters, queryId: createQueryId() });
   };
 }

@@ -26,7 +26,6 @@ export interface MarkSpec<Table extends string, Counter extends string> {
 export function contentMarks<Table extends string, Counter extends string>(spec: MarkSpec<Table, Counter>) {
   const { items, column } = spec;
 
-  /** Adds a member's mark; true when it is new (a repeated like changes nothing). */
   // Each is built and compiled once per table (db/reusable-statement.ts): a like runs them all.
   const insertMark = reusableStatements(
     (table: string) => (db: Db, v: { itemId: string; userId: string; now: number }) =>
@@ -44,6 +43,7 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
       untyped(db).selectFrom(items).select(counter).where('id', '=', v.itemId),
   );
 
+  /** Adds a member's mark; true when it is new (a repeated like changes nothing). */
   async function addMark(db: Db, table: Table, itemId: string, userId: string, now: number): Promise<boolean> {
     const res = await insertMark(table)(db, { itemId, userId, now });
     return Number(res.numAffectedRows ?? 0) > 0;

@@ -37,6 +37,7 @@ const insertUnlessRefused = reusableStatements(
  */
 export async function insertNotificationUnless(db: Db, row: NewNotification, refusal: RefusalInput): Promise<boolean> {
   const checks = refusalChecks(refusal);
+  // Every column a key, null or not: the statement binds the values named in its first call.
   const values = {
     ...row,
     actor_brand_id: row.actor_brand_id ?? null,
