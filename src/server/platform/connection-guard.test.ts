@@ -37,7 +37,7 @@ describe('the body-rate guard', () => {
   });
 
   it('watches no request without a body, and lets go of a body once it has arrived', async () => {
-    const started = new Set<unknown>();
+    const started = new Set<NodeJS.Timeout>();
     const setSpy = vi.spyOn(globalThis, 'setInterval');
     const clearSpy = vi.spyOn(globalThis, 'clearInterval');
     const opened = await guarded();
