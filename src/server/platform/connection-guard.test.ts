@@ -33,7 +33,9 @@ describe('the body-rate guard', () => {
   let server: http.Server | undefined;
   afterEach(async () => {
     vi.restoreAllMocks();
-    await new Promise((resolve) => server?.close(resolve));
+    const open = server;
+    server = undefined;
+    if (open) await new Promise((resolve) => open.close(resolve));
   });
 
   it('watches no request without a body, and lets go of a body once it has arrived', async () => {
