@@ -4,7 +4,8 @@ export type BusHandler = (payload: unknown) => void;
 
 /** Fan-out of live events (notifications, counters) to every server instance. */
 export interface EventBus {
-  publish(channel: string, payload: unknown): Promise<void>;
+  /** Resolves with how many subscribers the message reached (on Redis: one per subscribed process). */
+  publish(channel: string, payload: unknown): Promise<number>;
   subscribe(channel: string, handler: BusHandler): () => void;
   /** Resolves when the bus can carry messages now (Redis answers); for readiness checks. */
   ping(): Promise<void>;
@@ -16,7 +17,9 @@ export function createMemoryBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(channel, payload) {
+      const reached = emitter.listenerCount(channel);
       emitter.emit(channel, payload);
+      return reached;
     },
     subscribe(channel, handler) {
       emitter.on(channel, handler);
@@ -41,7 +44,7 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   });
   return {
     async publish(channel, payload) {
-      await pub.publish(channel, JSON.stringify(payload));
+      return pub.publish(channel, JSON.stringify(payload));
     },
     subscribe(channel, handler) {
       const n = counts.get(channel) ?? 0;

@@ -97,7 +97,7 @@ describe('read cache', () => {
       ...bus,
       async publish(channel: string, payload: unknown) {
         await new Promise<void>((resolve) => (release = resolve));
-        await bus.publish(channel, payload);
+        return bus.publish(channel, payload);
       },
     };
     const here = createReadCache({ bus: slowBus });

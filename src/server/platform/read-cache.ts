@@ -20,8 +20,9 @@ export interface ReadCache {
   /** Marks every entry built from any of `tags` stale, on every instance. */
   invalidate(...tags: string[]): void;
   /**
-   * The same, resolved once the bus has carried it to the other instances: for a write whose old
-   * answer no instance may give after the reply (an ended session), awaited before answering.
+   * The same, resolved once every other instance has applied it (or `ackTimeoutMs` has passed, so a
+   * dead instance cannot hold the answer): for a write whose old answer no instance may give after
+   * the reply (an ended session), awaited before answering.
    */
   invalidateEverywhere(...tags: string[]): Promise<void>;
   /** Forgets everything, on every instance (rare, wide changes such as an account deletion). */
@@ -51,15 +52,27 @@ export interface ReadCacheOptions {
   /** Most characters of cached text kept (other values count as 1 KiB); the least recently used go first. */
   maxChars?: number;
   ttlMs?: number;
+  /** Longest wait for the other instances to acknowledge an `invalidateEverywhere`. */
+  ackTimeoutMs?: number;
   now?: () => number;
 }
 
 const CHANNEL = 'read-cache.invalidate';
+const ACK_CHANNEL = 'read-cache.applied';
 const CLEAR = '*';
 
 interface Invalidation {
   from: string;
   tags: string[];
+  /** Present when the sender waits for every instance to confirm it applied the invalidation. */
+  ack?: string;
+}
+
+/** An invalidation awaiting confirmations: `expected` is known once the bus says how many it reached. */
+interface AwaitedAcks {
+  acks: number;
+  expected: number | undefined;
+  done: () => void;
 }
 
 export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
@@ -104,16 +117,62 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     return true;
   }
 
-  /** Resolves once the bus took the message; a bus that fails leaves the other instances to the TTL. */
-  function announce(tags: string[]): Promise<void> {
+  const awaited = new Map<string, AwaitedAcks>();
+
+  function settle(id: string, record: AwaitedAcks) {
+    if (record.expected !== undefined && record.acks >= record.expected) {
+      awaited.delete(id);
+      record.done();
+    }
+  }
+
+  /** A bus that fails leaves the other instances to the TTL. */
+  function announce(tags: string[]): void {
     apply(tags);
-    if (!options.bus) return Promise.resolve();
-    return options.bus.publish(CHANNEL, { from: instance, tags } satisfies Invalidation).catch(() => {});
+    options.bus?.publish(CHANNEL, { from: instance, tags } satisfies Invalidation).catch(() => 0);
+  }
+
+  /**
+   * Resolves once every other subscriber confirmed it applied the tags. Redis hands a published
+   * message to the other processes a moment after PUBLISH answers, so the bus alone cannot promise
+   * that a request sent to another instance right after this one's reply finds the change.
+   */
+  async function announceAndWait(tags: string[]): Promise<void> {
+    apply(tags);
+    const bus = options.bus;
+    if (!bus) return;
+    const id = crypto.randomUUID();
+    const confirmed = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        awaited.delete(id);
+        resolve();
+      }, options.ackTimeoutMs ?? 1000);
+      timer.unref();
+      awaited.set(id, { acks: 0, expected: undefined, done: () => (clearTimeout(timer), resolve()) });
+    });
+    // The count includes this instance's own subscription, which does not confirm its own message.
+    const reached = await bus.publish(CHANNEL, { from: instance, tags, ack: id } satisfies Invalidation).catch(() => 0);
+    const record = awaited.get(id);
+    if (record) {
+      record.expected = Math.max(0, reached - 1);
+      settle(id, record);
+    }
+    await confirmed;
   }
 
   options.bus?.subscribe(CHANNEL, (payload) => {
     const message = payload as Invalidation;
-    if (message.from !== instance && Array.isArray(message.tags)) apply(message.tags.map(String));
+    if (message.from === instance || !Array.isArray(message.tags)) return;
+    apply(message.tags.map(String));
+    if (typeof message.ack === 'string') options.bus?.publish(ACK_CHANNEL, { id: message.ack }).catch(() => 0);
+  });
+
+  options.bus?.subscribe(ACK_CHANNEL, (payload) => {
+    const id = String((payload as { id?: unknown }).id);
+    const record = awaited.get(id);
+    if (!record) return;
+    record.acks += 1;
+    settle(id, record);
   });
 
   return {
@@ -138,13 +197,13 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     },
     invalidate(...tags: string[]) {
       // The other instances hear of it a moment later; most writes need no more.
-      if (tags.length > 0) void announce(tags);
+      if (tags.length > 0) announce(tags);
     },
     async invalidateEverywhere(...tags: string[]) {
-      if (tags.length > 0) await announce(tags);
+      if (tags.length > 0) await announceAndWait(tags);
     },
     clear() {
-      void announce([CLEAR]);
+      announce([CLEAR]);
     },
     stats() {
       return { entries: entries.size, hits, misses };
