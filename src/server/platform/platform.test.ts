@@ -58,13 +58,16 @@ async function roundTrip(bus: EventBus) {
   const got: unknown[] = [];
   const off = bus.subscribe('user:1', (p) => got.push(p));
   await new Promise((r) => setTimeout(r, 50));
-  await bus.publish('user:1', { type: 'notification', n: 1 });
+  const reached = [await bus.publish('user:1', { type: 'notification', n: 1 })];
   await bus.publish('user:2', { type: 'other' });
   await new Promise((r) => setTimeout(r, 100));
   off();
-  await bus.publish('user:1', { type: 'late' });
+  await new Promise((r) => setTimeout(r, 50));
+  reached.push(await bus.publish('user:1', { type: 'late' }));
   await new Promise((r) => setTimeout(r, 50));
   await bus.close();
+  // How many subscribers a message reached: the read cache waits for that many confirmations.
+  expect(reached).toEqual([1, 0]);
   return got;
 }
 
