@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { reusableStatements } from '../../db/reusable-statement';
+import { toggleMarkStatement } from './marks-postgres';
 
 type Db = Kysely<Database>;
 // One builder serves every kind's tables, which Kysely cannot type as a union: the signatures say the shape.
@@ -75,6 +76,12 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
     userId: string,
     now: number,
   ): Promise<{ changed: boolean; count: number }> {
+    if (onPostgres(db)) {
+      const statement = toggleMarkStatement(items, mark.table, column, mark.counter, mark.on ? 1 : -1);
+      // A reusable statement binds every value it is given: a removal has no time to write.
+      const row = (await statement(db, mark.on ? { itemId, userId, now } : { itemId, userId })).rows[0];
+      return { changed: Number(row?.changed ?? 0) > 0, count: Number(row?.n ?? 0) };
+    }
     const changed = mark.on
       ? await addMark(db, mark.table, itemId, userId, now)
       : await removeMark(db, mark.table, itemId, userId);

@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { reusableStatements } from '../../db/reusable-statement';
+
+type Db = Kysely<Database>;
+
+/**
+ * A member's mark set or cleared, its counter delta appended when the mark changed, and the count
+ * read, in one statement on PostgreSQL: a like was three round trips inside its transaction, and
+ * the server's event loop, not the database, sets the pace of writes there (decision 041).
+ *
+ * The delta goes to `counter_deltas` as `bumpColumn` appends it (decision 035), written as
+ * `insert into "counter_deltas"`: that text is how the pool knows to fold after the commit
+ * (db/counter-folder.ts). The statement's
+ * snapshot cannot see the rows its own CTEs write, so the count adds this delta to the column and
+ * the deltas committed but not yet folded, as the fold will.
+ */
+export const toggleMarkStatement = reusableStatements(
+  (items: keyof Database, markTable: string, column: string, counter: string, by: 1 | -1) =>
+    (_db: Db, v: { itemId: string; userId: string; now?: number }) => {
+      const mark =
+        by > 0
+          ? sql`insert into ${sql.table(markTable)} (${sql.ref(column)}, user_id, created_at)
+            values (${v.itemId}, ${v.userId}, ${v.now})
+            on conflict (${sql.ref(column)}, user_id) do nothing returning 1 as moved`
+          : sql`delete from ${sql.table(markTable)}
+            where ${sql.ref(column)} = ${v.itemId} and user_id = ${v.userId} returning 1 as moved`;
+      return sql<{ changed: number; n: number | null }>`with m as (${mark}),
+        d as (insert into "counter_deltas" (item_table, item_id, counter, delta)
+          select ${items}::text, ${v.itemId}::text, ${counter}::text, ${by}::int from m returning delta)
+        select (select count(*) from m)::int as changed,
+          (select greatest(0, t.${sql.ref(counter)} + coalesce((select sum(delta) from d), 0)
+            + coalesce((select sum(c.delta) from counter_deltas as c
+              where c.item_id = ${v.itemId} and c.counter = ${counter} and c.item_table = ${items}), 0))
+            from ${sql.table(items)} as t where t.id = ${v.itemId})::int as n`;
+    },
+);
