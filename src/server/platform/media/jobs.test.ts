@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_TIME_LIMIT_MAX_MS, jobTimeLimit, timedOut } from './job-limits';
 import { createMediaJobs, keepSource, sourcePath } from './jobs';
 
-const workDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bs-jobs-'));
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+const workDir = () => tempDir('bs-jobs-');
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 
 describe('media jobs', () => {
@@ -126,7 +135,7 @@ describe('media jobs', () => {
 
   it('keeps an upload as the source its job reads', async () => {
     const jobs = createMediaJobs({ workDir: workDir() });
-    const tmp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bs-upload-')), 'upload');
+    const tmp = path.join(tempDir('bs-upload-'), 'upload');
     fs.writeFileSync(tmp, 'video');
     await keepSource(jobs, 'reel', 'reel_1', tmp);
     expect(fs.readFileSync(sourcePath(jobs, 'reel', 'reel_1'), 'utf8')).toBe('video');
