@@ -6,14 +6,14 @@ type Db = Kysely<Database>;
 
 /**
  * A member's mark set or cleared, its counter delta appended when the mark changed, and the count
- * read, in one statement on PostgreSQL: a like was three round trips inside its transaction, and
- * the server's event loop, not the database, sets the pace of writes there (decision 041).
+ * read, in one statement on PostgreSQL: the mark and the delta were two round trips inside the
+ * transaction, and there the server's event loop, not the database, sets the pace of writes
+ * (decision 041).
  *
  * The delta goes to `counter_deltas` as `bumpColumn` appends it (decision 035), written as
  * `insert into "counter_deltas"`: that text is how the pool knows to fold after the commit
- * (db/counter-folder.ts). The statement's
- * snapshot cannot see the rows its own CTEs write, so the count adds this delta to the column and
- * the deltas committed but not yet folded, as the fold will.
+ * (db/counter-folder.ts). The statement's snapshot cannot see the rows its own CTEs write, so the
+ * count adds this delta to the column and the deltas committed but not yet folded, as the fold will.
  */
 export const toggleMarkStatement = reusableStatements(
   (items: keyof Database, markTable: string, column: string, counter: string, by: 1 | -1) =>
