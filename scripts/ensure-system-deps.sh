@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The end-to-end journeys need Chromium and the media pipeline needs ffmpeg: Debian's packages.
-# As root they are installed when missing; otherwise we say exactly what to install.
+# The end-to-end journeys need Chromium's headless shell and the media pipeline needs ffmpeg: Debian's
+# packages. As root they are installed when missing; otherwise we say exactly what to install.
 set -euo pipefail
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 missing=()
-[ -x "$chromium" ] || missing+=(chromium)
+[ -x "$chromium" ] || missing+=(chromium-headless-shell)
 command -v "${FFMPEG_PATH:-ffmpeg}" >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v "${FFPROBE_PATH:-ffprobe}" >/dev/null 2>&1 || { [[ " ${missing[*]} " == *" ffmpeg "* ]] || missing+=(ffmpeg); }
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -61,10 +61,15 @@ async function demoCookie(url) {
     .split(';')[0];
 }
 
+const chromePath = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  console.error(`Lighthouse needs the full Chromium at ${chromePath}: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
 buildIfStale(log);
 const server = await startDemoServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 const rows = [];
@@ -143,7 +148,7 @@ if (!values['no-record']) {
     [
       `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — Lighthouse, mobile preset`,
       '',
-      `- Machine: ${m.cpus} CPUs (${m.cpuModel}), load average ${m.loadAverage.toFixed(2)} at the start; Node ${process.version}; Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `- Machine: ${m.cpus} CPUs (${m.cpuModel}), load average ${m.loadAverage.toFixed(2)} at the start; Node ${process.version}; Chromium at ${chromePath}`,
       '- Command: `npm run lighthouse`; production build, SQLite, demo data, the demo member signed in for every page but /auth',
       `- Goals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}, best practices ≥ ${GOALS['best-practices']}`,
       '',
