@@ -87,7 +87,8 @@ describe('group commit on SQLite', () => {
     db = new Kysely<Db>({
       dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 300, maxWaitMs: 1000 }),
     });
-    await insert('first');
+    // Two at once: the writes overlap, so the next commit keeps the gap.
+    await Promise.all([insert('first'), insert('first-too')]);
     commits = 0;
     const started = performance.now();
     const second = insert('second');
@@ -107,6 +108,16 @@ describe('group commit on SQLite', () => {
     expect(commits).toBe(1);
     // Well under the gap even on a slow machine: it did not wait.
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('writes one after another never wait for the gap: each commit held one write, nothing to gather', async () => {
+    await db.destroy();
+    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(open(), open(true), { minGapMs: 2000 }) });
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) await insert(`seq${i}`);
+    expect(commits).toBe(5);
+    // Five gaps would be 10 s; one would be 2 s.
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('a write alone commits at once', async () => {
