@@ -12,6 +12,8 @@ import { createMemoryBus, type EventBus } from '../platform/event-bus';
 import { createThrottle, throttleFactory } from '../platform/rate-limit';
 import { createLocalStorage, type Storage } from '../platform/storage';
 import { seedCatalog, seedDemo, type SeedDeps } from '../seed/seed';
+import { createMigratedSchema } from './postgres-template';
+import { copyMigratedSqlite } from './sqlite-template';
 
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -21,14 +23,14 @@ export interface TestDatabase extends Db {
   destroy(): Promise<void>;
 }
 
-/** A database of its own for one test file: a temp SQLite file, or a fresh PostgreSQL schema. */
+/** A database of its own for one test file, at the latest migration: a temp SQLite file, or a PostgreSQL schema. */
 export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery' | 'poolSize'> = {}): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = await openDatabase({ databaseUrl: url, poolSize: 1 });
-    await admin.db.schema.createSchema(schema).execute();
+    await createMigratedSchema(url, schema);
     const open = () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 20, ...opts });
     return openTestDatabase(open, async () => {
       await admin.db.schema.dropSchema(schema).cascade().execute();
@@ -37,6 +39,7 @@ export async function createTestDatabase(opts: Pick<OpenOptions, 'onQuery' | 'po
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-db-'));
   const file = path.join(dir, 'test.db');
+  await copyMigratedSqlite(file);
   const open = () => openDatabase({ sqliteFile: file, ...opts });
   return openTestDatabase(open, () => fs.rmSync(dir, { recursive: true, force: true }));
 }
