@@ -15,6 +15,7 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/server/testing/setup.ts'],
+    globalSetup: ['src/server/testing/global-setup.ts'],
     // The API tests mostly wait on the database: two workers keep a two-core machine busy.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // Each worker keeps its modules from one file to the next: importing the server for every file

@@ -15,7 +15,8 @@ import { migrateToLatest } from '../db/migrate';
 let template: Promise<string> | undefined;
 
 async function migratedTemplate(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bs-test-template-'));
+  // Inside the run's folder (testing/global-setup.ts), which goes when the run ends.
+  const dir = fs.mkdtempSync(path.join(process.env.BS_TEST_RUN_DIR ?? os.tmpdir(), 'bs-test-template-'));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'template.db');
   const db = await openDatabase({ sqliteFile: file });
