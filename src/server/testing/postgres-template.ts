@@ -40,7 +40,8 @@ async function dumpedTemplate(url: string): Promise<{ name: string; text: string
       .filter((line) => !line.startsWith('\\'))
       .join('\n');
     return { name, text };
-  } catch {
+  } catch (err) {
+    console.warn(`no migrated template (is pg_dump installed?); each file migrates its own schema: ${String(err)}`);
     return null;
   } finally {
     await admin.query(`drop schema if exists ${name} cascade`).catch(() => undefined);
