@@ -1,6 +1,15 @@
 import { publishAsBrand, type ContentPath } from '../../../src/server/testing/fixtures/brand-content';
 import { view } from '../support';
-import type { BrandItemProbe, Probe } from './types';
+import { mediaItem } from './ready-media';
+import type { BrandItemProbe, CaseContext, Probe } from './types';
+
+/** A new item of `path`'s kind published as the team's brand by its editor; answers its id. */
+export function publishedAsBrand(ctx: CaseContext, path: ContentPath, text: string): Promise<string> {
+  const { editor, brandId } = ctx.team;
+  return path === 'reels' || path === 'videos'
+    ? mediaItem(ctx, path, { brandId, by: editor }, text)
+    : publishAsBrand(ctx.t.app, editor.cookie, brandId, path, text);
+}
 
 /**
  * A new item of `path`'s kind published as the team's brand by its editor, probed at `suffix`
@@ -8,8 +17,7 @@ import type { BrandItemProbe, Probe } from './types';
  */
 export function brandItem(path: ContentPath, suffix = '', extra: Partial<Probe> = {}): BrandItemProbe {
   return async (ctx) => {
-    const text = `Da marca ${Math.random().toString(36).slice(2)}`;
-    const id = await publishAsBrand(ctx.t.app, ctx.team.editor.cookie, ctx.team.brandId, path, text);
+    const id = await publishedAsBrand(ctx, path, `Da marca ${Math.random().toString(36).slice(2)}`);
     const url = `/api/${path}/${id}`;
     return { url: `${url}${suffix}`, state: async () => view(ctx.t, ctx.team.owner, url), ...extra };
   };

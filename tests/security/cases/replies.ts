@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import { publishAsBrand, type ContentPath } from '../../../src/server/testing/fixtures/brand-content';
-import { h264Clip } from '../../../src/server/testing/fixtures/clips';
-import { createPost, multipart, send, view, type Actor } from '../support';
+import type { ContentPath } from '../../../src/server/testing/fixtures/brand-content';
+import { createPost, send, view, type Actor } from '../support';
+import { publishedAsBrand } from './brand-items';
+import { mediaItem } from './ready-media';
 import type { BrandItemProbe, CaseContext, CaseTable, Probe } from './types';
 
 /** Who may comment on an item, and hiding a comment on it: only who manages the item (decision 029). */
@@ -9,25 +9,17 @@ import type { BrandItemProbe, CaseContext, CaseTable, Probe } from './types';
 const nobody = { payload: { replyControl: 'nobody' } };
 const random = () => Math.random().toString(36).slice(2);
 
-async function uploadOf(ctx: CaseContext, path: 'reels' | 'videos') {
-  const fields: Record<string, string> =
-    path === 'reels' ? { description: `Reel de A ${random()}` } : { title: `Vídeo de A ${random()}` };
-  const form = multipart(fields, {
-    filename: 'video.mp4',
-    contentType: 'video/mp4',
-    data: fs.readFileSync(await h264Clip()),
-  });
-  const res = await send(ctx.t, ctx.a, 'POST', `/api/${path}`, form);
-  if (res.statusCode !== 202) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  await ctx.t.app.mediaJobs.idle();
-  const body = res.json() as { reel?: { id: string }; video?: { id: string } };
-  return (body.reel ?? body.video)!.id;
-}
-
 /** A's item of `path`'s kind, with A's view of it as the state. */
 async function onItem(ctx: CaseContext, path: 'posts' | 'reels' | 'videos', suffix: string, extra: Partial<Probe>) {
   const id =
-    path === 'posts' ? (await createPost(ctx.t, ctx.a, `Post de A ${random()}`)).id : await uploadOf(ctx, path);
+    path === 'posts'
+      ? (await createPost(ctx.t, ctx.a, `Post de A ${random()}`)).id
+      : await mediaItem(
+          ctx,
+          path,
+          { member: ctx.a },
+          path === 'reels' ? `Reel de A ${random()}` : `Vídeo de A ${random()}`,
+        );
   const url = `/api/${path}/${id}`;
   return { url: `${url}${suffix}`, state: async () => view(ctx.t, ctx.a, url), ...extra };
 }
@@ -64,14 +56,14 @@ async function commentProbe(ctx: CaseContext, itemUrl: string, manager: Actor, t
 /** The same on an item the team's editor published as the brand, managed by the team's owner. */
 function onBrandComment(path: ContentPath & ('posts' | 'reels'), target: Target): BrandItemProbe {
   return async (ctx) => {
-    const id = await publishAsBrand(ctx.t.app, ctx.team.editor.cookie, ctx.team.brandId, path, `Da marca ${random()}`);
+    const id = await publishedAsBrand(ctx, path, `Da marca ${random()}`);
     return commentProbe(ctx, `/api/${path}/${id}`, ctx.team.owner, target);
   };
 }
 
 function brandControl(path: ContentPath): BrandItemProbe {
   return async (ctx) => {
-    const id = await publishAsBrand(ctx.t.app, ctx.team.editor.cookie, ctx.team.brandId, path, `Da marca ${random()}`);
+    const id = await publishedAsBrand(ctx, path, `Da marca ${random()}`);
     const url = `/api/${path}/${id}`;
     return { url: `${url}/reply-control`, state: async () => view(ctx.t, ctx.team.owner, url), ...nobody };
   };

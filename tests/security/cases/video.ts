@@ -1,51 +1,27 @@
 import fs from 'node:fs';
-import { corruptClip, h264Clip } from '../../../src/server/testing/fixtures/clips';
-import { multipart, send, view, type Actor } from '../support';
+import { h264Clip } from '../../../src/server/testing/fixtures/clips';
+import { multipart, view } from '../support';
 import { brandItem } from './brand-items';
+import { mediaItem, type MediaPath } from './ready-media';
 import type { CaseContext, CaseTable, Probe } from './types';
 
 const readyReel = 'a ready reel is for every member to watch and react to';
 const readyVideo = 'a ready long video is for every member to watch';
 
-const clipForm = async (fields: Record<string, string>, data?: Buffer) =>
-  multipart(fields, {
-    filename: 'video.mp4',
-    contentType: 'video/mp4',
-    data: data ?? fs.readFileSync(await h264Clip()),
-  });
-
-/** Uploads as `actor` and waits for processing: ready for a good clip, failed for a broken one. */
-async function settled(
-  ctx: CaseContext,
-  actor: Actor,
-  url: '/api/reels' | '/api/videos',
-  fields: Record<string, string>,
-  data?: Buffer,
-) {
-  const res = await send(ctx.t, actor, 'POST', url, await clipForm(fields, data));
-  if (res.statusCode !== 202) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  await ctx.t.app.mediaJobs.idle();
-  const body = res.json() as { reel?: { id: string }; video?: { id: string } };
-  return (body.reel ?? body.video)!.id;
-}
+const clipForm = async (fields: Record<string, string>) =>
+  multipart(fields, { filename: 'video.mp4', contentType: 'video/mp4', data: fs.readFileSync(await h264Clip()) });
 
 async function onReel(ctx: CaseContext, path = '', extra: Partial<Probe> = {}): Promise<Probe> {
   const description = `Reel de A ${Math.random().toString(36).slice(2)}`;
-  const id = await settled(ctx, ctx.a, '/api/reels', { description });
+  const id = await mediaItem(ctx, 'reels', { member: ctx.a }, description);
   const url = `/api/reels/${id}`;
   return { url: `${url}${path}`, state: async () => view(ctx.t, ctx.a, url), privateSecrets: [description], ...extra };
 }
 
 /** A's upload that failed: only A may ever see it. */
-async function failedSecret(ctx: CaseContext, url: '/api/reels' | '/api/videos') {
+async function failedSecret(ctx: CaseContext, path: MediaPath) {
   const secret = `segredo-${Math.random().toString(36).slice(2)}`;
-  await settled(
-    ctx,
-    ctx.a,
-    url,
-    url === '/api/reels' ? { description: secret } : { title: secret },
-    await corruptClip(),
-  );
+  await mediaItem(ctx, path, { member: ctx.a }, secret, 'failed');
   return secret;
 }
 
@@ -63,12 +39,12 @@ export const videoCases: CaseTable = {
   },
   'GET /api/reels': {
     access: 'self',
-    setup: async (ctx) => ({ url: '/api/reels', secrets: [await failedSecret(ctx, '/api/reels')] }),
+    setup: async (ctx) => ({ url: '/api/reels', secrets: [await failedSecret(ctx, 'reels')] }),
     // The newest ready reel leads the list: the owner's, while no block stands.
     block: async (ctx) => {
       const owner = await ctx.fresh('Autora de Reels');
       const description = `Reel ${Math.random().toString(36).slice(2)}`;
-      await settled(ctx, owner, '/api/reels', { description });
+      await mediaItem(ctx, 'reels', { member: owner }, description);
       return { url: '/api/reels', owner, privateSecrets: [description] };
     },
   },
@@ -117,11 +93,11 @@ export const videoCases: CaseTable = {
   },
   'GET /api/videos/featured': {
     access: 'self',
-    setup: async (ctx) => ({ url: '/api/videos/featured', secrets: [await failedSecret(ctx, '/api/videos')] }),
+    setup: async (ctx) => ({ url: '/api/videos/featured', secrets: [await failedSecret(ctx, 'videos')] }),
   },
   'GET /api/videos/mine': {
     access: 'self',
-    setup: async (ctx) => ({ url: '/api/videos/mine', secrets: [await failedSecret(ctx, '/api/videos')] }),
+    setup: async (ctx) => ({ url: '/api/videos/mine', secrets: [await failedSecret(ctx, 'videos')] }),
   },
   'GET /api/videos/:id': {
     access: 'shared',
@@ -129,14 +105,17 @@ export const videoCases: CaseTable = {
     private: true,
     setup: async (ctx) => {
       const title = `Vídeo de A ${Math.random().toString(36).slice(2)}`;
-      return { url: `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title })}`, privateSecrets: [title] };
+      return {
+        url: `/api/videos/${await mediaItem(ctx, 'videos', { member: ctx.a }, title)}`,
+        privateSecrets: [title],
+      };
     },
     suspended: brandItem('videos'),
   },
   'DELETE /api/videos/:id': {
     access: 'owner',
     setup: async (ctx) => {
-      const url = `/api/videos/${await settled(ctx, ctx.a, '/api/videos', { title: 'Vídeo de A' })}`;
+      const url = `/api/videos/${await mediaItem(ctx, 'videos', { member: ctx.a }, 'Vídeo de A')}`;
       return { url, state: async () => view(ctx.t, ctx.a, url) };
     },
     brand: brandItem('videos'),
