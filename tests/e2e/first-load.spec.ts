@@ -37,6 +37,14 @@ test('a signed-in page opened directly shows its data without asking the API for
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(calls.filter((p) => ['/api/me', '/api/feed', '/api/stories'].includes(p))).toEqual([]);
+  // Cards have no backdrop filter: the compositor would filter each one again on every frame (decision 044).
+  const filteredCards = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main article, main section')].filter(
+        (el) => getComputedStyle(el).backdropFilter !== 'none',
+      ).length,
+  );
+  expect(filteredCards).toBe(0);
   // Moving on within the page goes to the network as before.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Loja' }).click();
   await expectAtLeast(page.getByRole('article'), 16);

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
+/*
+ * Cards have no backdrop blur: over the page's smooth gradient it showed nothing, and each blurred
+ * card is a layer the compositor filters again on every frame (decision 044).
+ */
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
-      className={cn('rounded-2xl border border-border bg-surface text-fg shadow-sm backdrop-blur-xl', className)}
+      className={cn('rounded-2xl border border-border bg-surface text-fg shadow-sm', className)}
       {...props}
     />
   );

@@ -33,7 +33,8 @@ import { CommentsClosed } from '@client/ui/reply-control';
 import { useDeletePostMutation } from './use-posts';
 
 const t = ptBR.posts;
-const cardClass = 'overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-sm backdrop-blur-xl';
+// No backdrop blur, as on every card (ui/card.tsx).
+const cardClass = 'overflow-hidden rounded-2xl border border-border bg-surface text-fg shadow-sm';
 
 function authorLink(post: Post): string {
   return post.author.kind === 'member' ? `/u/${post.author.id}` : `/brand/${post.author.id}`;
