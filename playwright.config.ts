@@ -26,9 +26,8 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       // Debian's Chromium, as its headless shell: the tests never download a browser. The shell
-      // composites in its own process without the full browser's GPU process, and spent about 40 %
-      // less CPU than the full browser over the same journeys on a two-core machine, where the
-      // journeys are bound by the browser's CPU.
+      // spent about 40 % less CPU than the full browser over the same journeys on a two-core
+      // machine, where the journeys are bound by the browser's CPU (decisions 043 and 044).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
