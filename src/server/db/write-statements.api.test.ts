@@ -35,8 +35,9 @@ async function statementsOf(run: () => Promise<{ statusCode: number }>) {
   capturing = false;
   expect(res.statusCode).toBeLessThan(300);
   // Transaction control is left out: SQLite's runs in the driver, shared by a whole group (group-commit.ts).
-  return captured.map((q) => q.sql.replace(/\s+/g, ' ')).filter((s) => !/^(begin|commit|rollback)\b/i.test(s));
+  return captured.map((q) => q.sql.replace(/\s+/g, ' ')).filter((s) => !isTransactionControl(s));
 }
+const isTransactionControl = (s: string) => /^(begin|commit|rollback)\b/i.test(s);
 
 describe('statements per write', () => {
   let author: Awaited<ReturnType<typeof signupMember>>;
@@ -50,12 +51,14 @@ describe('statements per write', () => {
     await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: reader.cookie } });
   });
 
-  it('a like that notifies reads the post with its rules, writes the mark, the counter and the notification: 4 statements, 3 on PostgreSQL', async () => {
+  it('a like that notifies reads the post with its rules, writes the mark, the counter and the notification: 4 statements, 2 on PostgreSQL', async () => {
     const like = await statementsOf(() =>
       t.app.inject({ method: 'PUT', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
     );
-    // On PostgreSQL the mark, its counter delta and the new count are one statement (content/marks-postgres.ts).
-    expect(like.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 3 : 4);
+    // On PostgreSQL the mark, its counter delta, the notification and the new count are one statement
+    // after the gated read, with no transaction around them (posts/post-like-postgres.ts, decision 045).
+    expect(like.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 2 : 4);
+    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
     // The viewer's blocks, the authors' privacy and the holds come with the post (content/gate-columns.ts).
     expect(like.filter((s) => /from "member_blocks" where "blocker_id"|from "content_holds" as "h"/.test(s))).toEqual(
       [],
@@ -66,6 +69,21 @@ describe('statements per write', () => {
     expect(like.filter((s) => /^select "likes_count"/.test(s))).toEqual([]);
     // The live event carries a reference: the notification is read by whoever holds a stream, not by the write.
     expect(like.filter((s) => /from "notifications" as "n"/.test(s))).toEqual([]);
+  });
+
+  it('an unlike clears the mark, the counter and the notification: 2 statements on PostgreSQL, none of them a transaction', async () => {
+    const unlike = await statementsOf(() =>
+      t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
+    );
+    expect(unlike.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 2 : 4);
+    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+    const left = await t.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', author.member.id)
+      .where('type', '=', 'like')
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('a comment that notifies costs at most 6 statements: its rules are asked in one', async () => {

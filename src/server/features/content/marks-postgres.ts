@@ -1,8 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { reusableStatements } from '../../db/reusable-statement';
 
 type Db = Kysely<Database>;
+
+// A type, not an interface: reusable statements take their values as a record.
+export type MarkValues = { itemId: string; userId: string; now?: number };
 
 /**
  * A member's mark set or cleared, its counter delta appended when the mark changed, and the count
@@ -14,24 +17,39 @@ type Db = Kysely<Database>;
  * `insert into "counter_deltas"`: that text is how the pool knows to fold after the commit
  * (db/counter-folder.ts). The statement's snapshot cannot see the rows its own CTEs write, so the
  * count adds this delta to the column and the deltas committed but not yet folded, as the fold will.
+ *
+ * `then` is one more write that happens only when the mark changed: it reads the CTE `m`, which
+ * holds one row then and none otherwise. `followed` counts the rows it returned.
  */
+export function toggleMarkSql(
+  items: keyof Database,
+  markTable: string,
+  column: string,
+  counter: string,
+  by: 1 | -1,
+  v: MarkValues,
+  then?: RawBuilder<unknown>,
+) {
+  const mark =
+    by > 0
+      ? sql`insert into ${sql.table(markTable)} (${sql.ref(column)}, user_id, created_at)
+        values (${v.itemId}, ${v.userId}, ${v.now})
+        on conflict (${sql.ref(column)}, user_id) do nothing returning 1 as moved`
+      : sql`delete from ${sql.table(markTable)}
+        where ${sql.ref(column)} = ${v.itemId} and user_id = ${v.userId} returning 1 as moved`;
+  return sql<{ changed: number; n: number | null; followed: number }>`with m as (${mark}),
+    d as (insert into "counter_deltas" (item_table, item_id, counter, delta)
+      select ${items}::text, ${v.itemId}::text, ${counter}::text, ${by}::int from m returning delta)
+    ${then ? sql`, f as (${then})` : sql``}
+    select (select count(*) from m)::int as changed,
+      (select greatest(0, t.${sql.ref(counter)} + coalesce((select sum(delta) from d), 0)
+        + coalesce((select sum(c.delta) from counter_deltas as c
+          where c.item_id = ${v.itemId} and c.counter = ${counter} and c.item_table = ${items}), 0))
+        from ${sql.table(items)} as t where t.id = ${v.itemId})::int as n,
+      ${then ? sql`(select count(*) from f)::int` : sql`0`} as followed`;
+}
+
 export const toggleMarkStatement = reusableStatements(
-  (items: keyof Database, markTable: string, column: string, counter: string, by: 1 | -1) =>
-    (_db: Db, v: { itemId: string; userId: string; now?: number }) => {
-      const mark =
-        by > 0
-          ? sql`insert into ${sql.table(markTable)} (${sql.ref(column)}, user_id, created_at)
-            values (${v.itemId}, ${v.userId}, ${v.now})
-            on conflict (${sql.ref(column)}, user_id) do nothing returning 1 as moved`
-          : sql`delete from ${sql.table(markTable)}
-            where ${sql.ref(column)} = ${v.itemId} and user_id = ${v.userId} returning 1 as moved`;
-      return sql<{ changed: number; n: number | null }>`with m as (${mark}),
-        d as (insert into "counter_deltas" (item_table, item_id, counter, delta)
-          select ${items}::text, ${v.itemId}::text, ${counter}::text, ${by}::int from m returning delta)
-        select (select count(*) from m)::int as changed,
-          (select greatest(0, t.${sql.ref(counter)} + coalesce((select sum(delta) from d), 0)
-            + coalesce((select sum(c.delta) from counter_deltas as c
-              where c.item_id = ${v.itemId} and c.counter = ${counter} and c.item_table = ${items}), 0))
-            from ${sql.table(items)} as t where t.id = ${v.itemId})::int as n`;
-    },
+  (items: keyof Database, markTable: string, column: string, counter: string, by: 1 | -1) => (_db: Db, v: MarkValues) =>
+    toggleMarkSql(items, markTable, column, counter, by, v),
 );

@@ -43,6 +43,15 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
     (counter: string) => (db: Db, v: { itemId: string }) =>
       untyped(db).selectFrom(items).select(counter).where('id', '=', v.itemId),
   );
+  // On PostgreSQL a write's delta may not be folded yet when its request reads the count back (the
+  // fold runs beside the request, db/counter-folder.ts): the count is the column and what is pending.
+  const selectPendingCounter = reusableStatements(
+    (counter: string) => (_db: Db, v: { itemId: string }) =>
+      sql<Record<string, number>>`select greatest(0, t.${sql.ref(counter)} + coalesce((select sum(c.delta)
+          from counter_deltas as c where c.item_id = ${v.itemId} and c.counter = ${counter}
+            and c.item_table = ${items}), 0))::int as ${sql.ref(counter)}
+        from ${sql.table(items)} as t where t.id = ${v.itemId}`,
+  );
 
   /** Adds a member's mark; true when it is new (a repeated like changes nothing). */
   async function addMark(db: Db, table: Table, itemId: string, userId: string, now: number): Promise<boolean> {
@@ -64,7 +73,7 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
   }
 
   async function readCounter(db: Db, itemId: string, counter: Counter): Promise<number> {
-    const { rows } = await selectCounter(counter)(db, { itemId });
+    const { rows } = await (onPostgres(db) ? selectPendingCounter : selectCounter)(counter)(db, { itemId });
     return Number((rows[0] as Record<string, unknown> | undefined)?.[counter] ?? 0);
   }
 

@@ -15,19 +15,44 @@ export function insertNotification(db: Db, values: Insertable<NotificationsTable
 type NewNotification = Omit<Insertable<NotificationsTable>, 'read_at'>;
 type RefusalInput = Parameters<typeof notificationRefused>[0];
 
-// Every like, comment, follow and mention writes one: built and compiled once per set of checks
-// (db/reusable-statement.ts). PostgreSQL types a bare parameter in a select list as text: the
-// numbers say what they are.
-const insertUnlessRefused = reusableStatements(
-  (member: 0 | 1, brand: 0 | 1) => (_db: Db, v: Required<NewNotification> & Partial<RefusalInput>) =>
-    sql`insert into notifications
+export type NotificationValues = Required<NewNotification> & Partial<RefusalInput>;
+
+/**
+ * The insert of a notification unless its recipient refuses it, as SQL. With `gate`, the name of a
+ * CTE of the same statement holding one row or none, it is written only when that row is there.
+ * PostgreSQL types a bare parameter in a select list as text: the numbers say what they are.
+ */
+export function notificationInsertSql(
+  v: NotificationValues,
+  checks: { member: boolean; brand: boolean },
+  gate?: string,
+) {
+  return sql`insert into notifications
       (id, user_id, type, actor_user_id, actor_brand_id, post_id, text, group_key, read_at, created_at)
     select ${v.id}, ${v.user_id}, ${v.type}, ${v.actor_user_id}, ${v.actor_brand_id},
       ${v.post_id}, ${v.text}, ${v.group_key}, null, cast(${v.created_at} as bigint)
+    ${gate ? sql`from ${sql.table(gate)}` : sql``}
     where not (${notificationRefused(
       { userId: v.user_id, type: v.type, actorId: v.actorId ?? null, brandId: v.brandId ?? null },
-      { member: member === 1, brand: brand === 1 },
-    )})`,
+      checks,
+    )}) ${gate ? sql`returning 1 as written` : sql``}`;
+}
+
+/** `deleteNotifications` of one post's notification as SQL, run only when the CTE `gate` holds a row. */
+export function notificationRetractSql(
+  where: { type: NotificationsTable['type']; actorId: string; userId: string; postId: string },
+  gate: string,
+) {
+  return sql`delete from notifications
+    where type = ${where.type} and actor_user_id = ${where.actorId} and user_id = ${where.userId}
+      and post_id = ${where.postId} and exists (select 1 from ${sql.table(gate)}) returning 1 as retracted`;
+}
+
+// Every like, comment, follow and mention writes one: built and compiled once per set of checks
+// (db/reusable-statement.ts).
+const insertUnlessRefused = reusableStatements(
+  (member: 0 | 1, brand: 0 | 1) => (_db: Db, v: NotificationValues) =>
+    notificationInsertSql(v, { member: member === 1, brand: brand === 1 }),
 );
 
 /**
@@ -36,9 +61,16 @@ const insertUnlessRefused = reusableStatements(
  * (decision 031). True when written.
  */
 export async function insertNotificationUnless(db: Db, row: NewNotification, refusal: RefusalInput): Promise<boolean> {
+  const { values, checks } = notificationValues(row, refusal);
+  const result = await insertUnlessRefused(checks.member ? 1 : 0, checks.brand ? 1 : 0)(db, values);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** A notification's row and refusal as `notificationInsertSql` binds them, with the checks it runs. */
+export function notificationValues(row: NewNotification, refusal: RefusalInput) {
   const checks = refusalChecks(refusal);
   // Every column a key, null or not: the statement binds the values named in its first call.
-  const values = {
+  const values: NotificationValues = {
     ...row,
     actor_brand_id: row.actor_brand_id ?? null,
     post_id: row.post_id ?? null,
@@ -49,8 +81,7 @@ export async function insertNotificationUnless(db: Db, row: NewNotification, ref
     ...(checks.member ? { actorId: refusal.actorId } : {}),
     ...(checks.brand ? { brandId: refusal.brandId } : {}),
   };
-  const result = await insertUnlessRefused(checks.member ? 1 : 0, checks.brand ? 1 : 0)(db, values);
-  return Number(result.numAffectedRows ?? 0) > 0;
+  return { values, checks };
 }
 
 const withActor = (db: Db) =>

@@ -88,31 +88,37 @@ export async function notify(
   deps: Pick<NotificationsDeps, 'clock'>,
   input: NotifyInput,
 ): Promise<PendingNotification | null> {
+  const row = notificationRow(deps, input);
+  if (!row) return null;
+  if (!(await q.insertNotificationUnless(trx, row.values, row.refusal))) return null;
+  return { id: row.values.id, userId: input.userId };
+}
+
+/**
+ * The row `notify` writes and what it asks before writing it; null when nobody is to be notified
+ * (their own action). For a caller that writes it within a statement of its own.
+ */
+export function notificationRow(deps: Pick<NotificationsDeps, 'clock'>, input: NotifyInput) {
   if (input.userId === input.actorId) return null;
   // Nobody notifies a member a block stands between (decision 026): not by a like, a comment, a
   // follow or a mention, whichever side made the block, nor as a brand that blocked them.
   const refusal = { userId: input.userId, type: input.type, actorId: input.actorId, brandId: input.brandId ?? null };
   const now = deps.clock.now();
   const id = newId('ntf', now);
-  const written = await q.insertNotificationUnless(
-    trx,
-    {
-      id,
-      user_id: input.userId,
-      type: input.type,
-      // A brand's notification stands on the recipient, as an order's does (notifyOrder): the row
-      // keeps no trace of which member of the team acted.
-      actor_user_id: input.brandId === undefined ? input.actorId : input.userId,
-      actor_brand_id: input.brandId ?? null,
-      post_id: input.postId ?? null,
-      text: input.text ? input.text.slice(0, EXCERPT) : null,
-      group_key: groupKey(id, input.type, input.postId ?? null),
-      created_at: now,
-    },
-    refusal,
-  );
-  if (!written) return null;
-  return { id, userId: input.userId };
+  const values = {
+    id,
+    user_id: input.userId,
+    type: input.type,
+    // A brand's notification stands on the recipient, as an order's does (notifyOrder): the row
+    // keeps no trace of which member of the team acted.
+    actor_user_id: input.brandId === undefined ? input.actorId : input.userId,
+    actor_brand_id: input.brandId ?? null,
+    post_id: input.postId ?? null,
+    text: input.text ? input.text.slice(0, EXCERPT) : null,
+    group_key: groupKey(id, input.type, input.postId ?? null),
+    created_at: now,
+  };
+  return { values, refusal };
 }
 
 /**
