@@ -7,10 +7,7 @@ import { cn } from '@client/lib/cn';
  */
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
-    <section
-      className={cn('rounded-2xl border border-border bg-surface text-fg shadow-sm', className)}
-      {...props}
-    />
+    <section className={cn('rounded-2xl border border-border bg-surface text-fg shadow-sm', className)} {...props} />
   );
 }
 
