@@ -1,4 +1,9 @@
 /** Dialect differences that the query builder does not hide. */
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+/** True when `db` (or a transaction of it) runs on PostgreSQL. */
+export const onPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** True when an insert or update broke a UNIQUE constraint, on SQLite or PostgreSQL. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { onPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { reusableStatements } from '../../db/reusable-statement';
 import { toggleMarkStatement } from './marks-postgres';
@@ -131,8 +132,6 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
 
   return { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks };
 }
-
-const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /*
  * On PostgreSQL a counter moves by a row appended to `counter_deltas`, folded into the column right

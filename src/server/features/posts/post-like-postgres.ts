@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { reusableStatement } from '../../db/reusable-statement';
 import { toggleMarkSql } from '../content/marks-postgres';
@@ -10,8 +10,6 @@ import {
 } from '../notifications/notifications.queries';
 
 type Db = Kysely<Database>;
-
-export const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /*
  * A like on PostgreSQL in one statement (decision 045): the mark, its counter delta, and the author's

@@ -24,6 +24,7 @@ import { registerCommentRoutes, registerItemRoutes, registerPublishRoute } from 
 import { getPostText } from './post-page';
 import { POST_WEB_COPY, postWebCopyJob, resumePostWebCopies } from './post-web-copy';
 import * as posts from './posts.service';
+import { setLike } from './post-like';
 import * as comments from './post-comments.service';
 
 export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (app, deps) => {
@@ -86,7 +87,7 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     kind: 'posts',
     tags: ['posts'],
     params: params.params,
-    like: { reply: likeReplySchema, set: (member, id, on) => posts.setLike(deps, member, id, on) },
+    like: { reply: likeReplySchema, set: (member, id, on) => setLike(deps, member, id, on) },
     bookmark: { reply: bookmarkReplySchema, set: (member, id, on) => posts.setBookmark(deps, member, id, on) },
     share: { reply: shareReplySchema, run: (member, id) => posts.share(deps, member, id) },
   });

@@ -26,7 +26,6 @@ import type { ReplyControl } from '../../../shared/reply-rules';
 import { gatedPost, loadPost, loadPosts, rootIdOf } from './post-views';
 import { newPostRow } from './post-row';
 import * as q from './posts.queries';
-import { likeWithNotice, onPostgres, unlikeWithRetraction } from './post-like-postgres';
 
 export interface PostsDeps {
   db: Kysely<Database>;
@@ -240,52 +239,6 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
     post: await mustLoad(deps, memberId, newPostId),
     reposts: await q.readCounter(deps.db, rootId, 'reposts_count'),
   };
-}
-
-export async function setLike(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
-  const result = onPostgres(deps.db)
-    ? await likeInOneStatement(deps, memberId, id, liked)
-    : await deps.db.transaction().execute(async (trx) => {
-        const post = await mustSeePost(trx, memberId, id);
-        const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
-        const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
-        let pending: notifications.PendingNotification | null = null;
-        if (changed && post.author_user_id) {
-          const like = { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id } as const;
-          if (liked) pending = await notifications.notify(trx, deps, like);
-          else await notifications.retract(trx, like);
-        }
-        return { pending, author: post.author_user_id, likes: count };
-      });
-  // Every answer showing this member's mark on the post carries the post's tag (cache-tags.ts): the
-  // member's other cached pages stay as they are.
-  deps.cache.invalidate(cacheTags.post(id));
-  if (!liked && result.author) notifications.retracted(deps, result.author);
-  await notifications.publish(deps, [result.pending]);
-  return { liked, likes: result.likes };
-}
-
-/** `setLike` on PostgreSQL: the gated read, then one statement (post-like-postgres.ts, decision 045). */
-async function likeInOneStatement(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
-  const post = await mustSeePost(deps.db, memberId, id);
-  const author = post.author_user_id;
-  const now = deps.clock.now();
-  if (liked) {
-    const notice =
-      author && notifications.notificationRow(deps, { type: 'like', actorId: memberId, userId: author, postId: id });
-    if (notice) {
-      const done = await likeWithNotice(deps.db, id, memberId, now, { row: notice.values, refusal: notice.refusal });
-      return {
-        pending: done.notified ? { id: notice.values.id, userId: notice.values.user_id } : null,
-        author,
-        likes: done.count,
-      };
-    }
-  } else if (author) {
-    return { pending: null, author, likes: (await unlikeWithRetraction(deps.db, id, memberId, author)).count };
-  }
-  const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
-  return { pending: null, author, likes: (await q.toggleMark(deps.db, mark, id, memberId, now)).count };
 }
 
 export async function setBookmark(deps: PostsDeps, memberId: string, id: string, bookmarked: boolean) {
