@@ -25,11 +25,16 @@ export function commentOn<T extends CommentableRow, R>(
 ): Promise<R> {
   return db.transaction().execute(async (trx) => {
     const item = await find(trx);
-    const gate = await readCommentGate(trx, memberId, item);
-    const refusal = commentRefusal(gate, item, { id: memberId, manages: await mayManage(trx, memberId, item) }, now);
-    if (refusal) throw new AppError(403, refusal);
+    await mustMayComment(trx, memberId, item, now);
     return write(trx, item);
   });
+}
+
+/** The rules of `commentOn` on an item already read: a pt-BR 403 with the refusal when they refuse. */
+export async function mustMayComment(db: Db, memberId: string, item: CommentableRow, now: number): Promise<void> {
+  const gate = await readCommentGate(db, memberId, item);
+  const refusal = commentRefusal(gate, item, { id: memberId, manages: await mayManage(db, memberId, item) }, now);
+  if (refusal) throw new AppError(403, refusal);
 }
 
 /** One page of an item's comments, in the order they were written. */

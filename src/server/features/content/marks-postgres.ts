@@ -38,15 +38,26 @@ export function toggleMarkSql(
       : sql`delete from ${sql.table(markTable)}
         where ${sql.ref(column)} = ${v.itemId} and user_id = ${v.userId} returning 1 as moved`;
   return sql<{ changed: number; n: number | null; followed: number }>`with m as (${mark}),
-    d as (insert into "counter_deltas" (item_table, item_id, counter, delta)
-      select ${items}::text, ${v.itemId}::text, ${counter}::text, ${by}::int from m returning delta)
+    d as (${counterDeltaSql(items, v.itemId, counter, by, 'm')})
     ${then ? sql`, f as (${then})` : sql``}
     select (select count(*) from m)::int as changed,
-      (select greatest(0, t.${sql.ref(counter)} + coalesce((select sum(delta) from d), 0)
-        + coalesce((select sum(c.delta) from counter_deltas as c
-          where c.item_id = ${v.itemId} and c.counter = ${counter} and c.item_table = ${items}), 0))
-        from ${sql.table(items)} as t where t.id = ${v.itemId})::int as n,
+      ${pendingCountSql(items, v.itemId, counter, 'd')} as n,
       ${then ? sql`(select count(*) from f)::int` : sql`0`} as followed`;
+}
+
+/** The body of a CTE appending the counter's delta once for each row of the CTE `gate`. */
+export function counterDeltaSql(items: keyof Database, itemId: string, counter: string, by: 1 | -1, gate: string) {
+  return sql`insert into "counter_deltas" (item_table, item_id, counter, delta)
+      select ${items}::text, ${itemId}::text, ${counter}::text, ${by}::int from ${sql.table(gate)} returning delta`;
+}
+
+/** The count as the fold will make it: the column, the deltas not yet folded, and those of the CTE `delta`. */
+export function pendingCountSql(items: keyof Database, itemId: string, counter: string, delta: string) {
+  return sql<number | null>`(select greatest(0, t.${sql.ref(counter)}
+        + coalesce((select sum(delta) from ${sql.table(delta)}), 0)
+        + coalesce((select sum(c.delta) from counter_deltas as c
+          where c.item_id = ${itemId} and c.counter = ${counter} and c.item_table = ${items}), 0))
+      from ${sql.table(items)} as t where t.id = ${itemId})::int`;
 }
 
 export const toggleMarkStatement = reusableStatements(
