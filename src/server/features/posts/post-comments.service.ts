@@ -1,4 +1,6 @@
 // Comments on posts: writing one (with its notifications) and reading them a page at a time.
+import { mentionCandidates } from '../../../shared/posts';
+import { onPostgres } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { AppError } from '../../platform/errors';
 import { cacheTags } from '../../platform/cache-tags';
@@ -8,6 +10,7 @@ import { commentOn, commentsPage } from '../content/comments';
 import { withModeration } from '../content/held-content';
 import { commentTable, mustManageComments, setCommentHidden as setHidden } from '../content/hidden-comments';
 import type { Keyset } from '../../platform/pagination';
+import { commentInOneStatement } from './post-comment-postgres';
 import { mustSeePost, type Page, type PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -27,9 +30,28 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
   const text = rawText.trim();
   if (!text) throw new AppError(400, 'empty_comment');
   const now = deps.clock.now();
-  const id = newId('cmt', now);
+  const comment = { id: newId('cmt', now), text, now };
+  // On PostgreSQL each statement is a round trip: the gated reads and one statement, unless the text
+  // mentions someone (post-comment-postgres.ts, decision 046). SQLite's statements are calls in the
+  // process, and its group commit already shares the writer.
+  const result =
+    onPostgres(deps.db) && mentionCandidates(text).length === 0
+      ? await commentInOneStatement(deps, memberId, postId, comment)
+      : await commentInTransaction(deps, memberId, postId, comment);
+  deps.cache.invalidate(cacheTags.post(postId));
+  await notifications.publish(deps, result.pending);
+  const row = result.row ?? (await q.commentById(deps.db, comment.id));
+  return { comment: toComment(row!), comments: result.comments };
+}
+
+async function commentInTransaction(
+  deps: PostsDeps,
+  memberId: string,
+  postId: string,
+  { id, text, now }: { id: string; text: string; now: number },
+) {
   const see = (trx: typeof deps.db) => mustSeePost(trx, memberId, postId);
-  const result = await commentOn(deps.db, memberId, now, see, async (trx, post) => {
+  return commentOn(deps.db, memberId, now, see, async (trx, post) => {
     await q.insertComment(trx, { id, post_id: postId, user_id: memberId, text, created_at: now });
     const count = await q.bumpAndReadCounter(trx, postId, 'comments_count', 1);
     const pending = post.author_user_id
@@ -45,12 +67,8 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
       : [];
     const skip = post.author_user_id ? [post.author_user_id] : [];
     pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
-    return { pending, comments: count };
+    return { pending, comments: count, row: undefined };
   });
-  deps.cache.invalidate(cacheTags.post(postId));
-  await notifications.publish(deps, result.pending);
-  const row = await q.commentById(deps.db, id);
-  return { comment: toComment(row!), comments: result.comments };
 }
 
 /** A page of a post's comments; a hidden one only its writer sees among them (decision 029). */
