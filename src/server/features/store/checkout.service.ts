@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { toBool } from '../../db/dialect';
+import { onPostgres, toBool } from '../../db/dialect';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { ptBR } from '../../../shared/i18n/pt-BR';
@@ -8,31 +8,21 @@ import { parcelWeight, productInstallments } from '../../../shared/store-deliver
 import type { CheckoutRequest } from '../../../shared/store';
 import { orderLineSources, type LineSource } from '../content/tag-attribution';
 import { findSellableVariants, type SellableVariant } from './catalog.queries';
+import { reserveInOneStatement } from './checkout-postgres';
+import { OutOfStock, OverAnonymousShare, refusalAnswer } from './checkout-refusals';
 import { checkCepUf, deliveryColumns, type DeliveryDeps } from './delivery.service';
 import * as q from './orders.queries';
 import { holdFor, releaseOrder, type OrdersDeps, type Sweeper } from './orders.service';
 import { withParams } from './payments/provider';
 import { payToken } from './payments/sandbox';
 import { isAllowedReturnUrl } from './return-urls';
-import type { StoreOrderItemsTable } from './store.tables';
+import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
 export interface CheckoutDeps extends OrdersDeps, DeliveryDeps {
   sweeper: Sweeper;
   secret: string;
   /** The share (%) of a variant's unsold managed stock that pending orders without an account may hold. */
   anonHoldPercent: number;
-}
-
-class OutOfStock extends Error {
-  constructor(readonly variant: SellableVariant) {
-    super('out of stock');
-  }
-}
-
-class OverAnonymousShare extends Error {
-  constructor(readonly variant: SellableVariant) {
-    super('over the anonymous share');
-  }
 }
 
 /**
@@ -92,9 +82,32 @@ async function checkAnonymousShare(
   }
 }
 
+/** The stock of each reserved line, the order, its lines and fulfilments, in one transaction. */
+async function reserveInTransaction(
+  deps: CheckoutDeps,
+  order: Insertable<StoreOrdersTable>,
+  items: Insertable<StoreOrderItemsTable>[],
+  variants: Map<string, SellableVariant>,
+  now: number,
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    // A fixed order of updates: two checkouts of the same variants never wait on each other in a
+    // cycle. By code unit, as PostgreSQL's one statement locks them (`collate "C"`).
+    for (const item of [...items].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
+      if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) {
+        throw new OutOfStock(variants.get(item.variant_id)!);
+      }
+    }
+    await q.insertOrder(trx, order, items);
+    await q.insertFulfilments(trx, order.id, items, now);
+    if (order.member_id === null) await checkAnonymousShare(trx, deps.anonHoldPercent, items, variants);
+  });
+}
+
 /**
- * Validates the items, reserves managed stock and freezes the order in one transaction, then asks
- * the payment provider for its hosted page. Returns the page's URL.
+ * Validates the items, reserves managed stock and freezes the order in one transaction (on
+ * PostgreSQL, one statement when it can: decision 047), then asks the payment provider for its
+ * hosted page. Returns the page's URL.
  */
 export async function checkout(
   deps: CheckoutDeps,
@@ -180,56 +193,44 @@ export async function checkout(
     ? deliveryColumns(request.delivery, grams, subtotal)
     : { freight: 0, total: subtotal };
 
+  const order: Insertable<StoreOrdersTable> = {
+    id: orderId,
+    member_id: ctx.memberId,
+    status: 'pending',
+    provider: deps.provider.name,
+    provider_ref: null,
+    provider_url: null,
+    payment_method: null,
+    currency,
+    subtotal,
+    ...shipping,
+    installments_max: installmentsMax,
+    parcel_grams: grams,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    locale: request.locale ?? null,
+    time_zone: request.timeZone ?? null,
+    needs_review: 0,
+    created_at: now,
+    updated_at: now,
+    expires_at: expiresAt,
+    paid_at: null,
+    closed_at: null,
+  };
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      // A fixed order of updates: two checkouts of the same variants never wait on each other in a cycle.
-      for (const item of [...items].sort((a, b) => a.variant_id.localeCompare(b.variant_id))) {
-        if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) {
-          throw new OutOfStock(variants.get(item.variant_id)!);
-        }
-      }
-      await q.insertOrder(
-        trx,
-        {
-          id: orderId,
-          member_id: ctx.memberId,
-          status: 'pending',
-          provider: deps.provider.name,
-          provider_ref: null,
-          provider_url: null,
-          payment_method: null,
-          currency,
-          subtotal,
-          ...shipping,
-          installments_max: installmentsMax,
-          parcel_grams: grams,
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          locale: request.locale ?? null,
-          time_zone: request.timeZone ?? null,
-          needs_review: 0,
-          created_at: now,
-          updated_at: now,
-          expires_at: expiresAt,
-          paid_at: null,
-          closed_at: null,
-        },
+    // SQLite keeps the transaction: its statements are calls in the process and share the writer.
+    const written =
+      onPostgres(deps.db) &&
+      (await reserveInOneStatement(deps.db, {
+        order,
         items,
-      );
-      await q.insertFulfilments(trx, orderId, items, now);
-      if (ctx.memberId === null) await checkAnonymousShare(trx, deps.anonHoldPercent, items, variants);
-    });
+        variants,
+        anonymousPercent: ctx.memberId === null ? deps.anonHoldPercent : null,
+        now,
+      }));
+    if (!written) await reserveInTransaction(deps, order, items, variants, now);
   } catch (err) {
-    if (err instanceof OverAnonymousShare) {
-      throw new AppError(409, 'hold_limit', ptBR.store.holdLimit(err.variant.product_title));
-    }
-    if (!(err instanceof OutOfStock)) throw err;
-    const left = Math.max(0, (await q.stockOf(deps.db, err.variant.id))?.stock ?? 0);
-    throw new AppError(
-      409,
-      'insufficient_inventory',
-      ptBR.store.insufficientStock(err.variant.product_title, variantLabel(err.variant.title), left),
-    );
+    throw await refusalAnswer(deps.db, err);
   }
 
   let session;

@@ -60,29 +60,29 @@ export async function insertOrder(
 }
 
 /** One part to fulfil per brand of an order's lines; the operator's own lines (no brand) have none. */
+export function fulfilmentRows(orderId: string, items: Insertable<StoreOrderItemsTable>[], createdAt: number) {
+  const brands = [...new Set(items.flatMap((i) => (i.brand_id ? [i.brand_id] : [])))];
+  return brands.map((brandId) => ({
+    order_id: orderId,
+    brand_id: brandId,
+    status: 'preparando',
+    tracking_code: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    shipped_at: null,
+    delivered_at: null,
+  }));
+}
+
 export async function insertFulfilments(
   db: Db,
   orderId: string,
   items: Insertable<StoreOrderItemsTable>[],
   createdAt: number,
 ) {
-  const brands = [...new Set(items.flatMap((i) => (i.brand_id ? [i.brand_id] : [])))];
-  if (brands.length === 0) return;
-  await db
-    .insertInto('store_order_fulfilments')
-    .values(
-      brands.map((brandId) => ({
-        order_id: orderId,
-        brand_id: brandId,
-        status: 'preparando',
-        tracking_code: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-        shipped_at: null,
-        delivered_at: null,
-      })),
-    )
-    .execute();
+  const rows = fulfilmentRows(orderId, items, createdAt);
+  if (rows.length === 0) return;
+  await db.insertInto('store_order_fulfilments').values(rows).execute();
 }
 
 export function findOrder(db: Db, id: string) {
