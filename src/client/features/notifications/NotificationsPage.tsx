@@ -21,13 +21,16 @@ export function NotificationsPage() {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.notifications) ?? [], [query.data]);
   // What was unread when it arrived stays marked as new for this visit, though the server has it read.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const arrived = items.filter((n) => !n.read && !fresh.has(n.id));
+  // What 'Marcar todas como lidas' cleared: the list may still hold them unread for a moment (a load
+  // that left before the click), and they must not come back as new when it renders.
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const arrived = items.filter((n) => !n.read && !fresh.has(n.id) && !cleared.has(n.id));
   if (arrived.length) setFresh(new Set([...fresh, ...arrived.map((n) => n.id)]));
   // Opening the page (or a new one arriving while it is open) reads everything: the badge clears.
   useEffect(() => {
     if (unread > 0) markSeen();
   }, [unread, markSeen]);
-  const isNew = (n: (typeof items)[number]) => !n.read || fresh.has(n.id);
+  const isNew = (n: (typeof items)[number]) => (!n.read && !cleared.has(n.id)) || fresh.has(n.id);
   const newCount = items.filter(isNew).length;
 
   return (
@@ -41,8 +44,10 @@ export function NotificationsPage() {
             size="sm"
             disabled={newCount === 0 || markAll.isPending}
             onClick={() => {
+              setCleared(new Set(items.map((n) => n.id)));
               setFresh(new Set());
-              markAll.mutate();
+              // Refused, they are unread again: the list is restored, and they show as new.
+              markAll.mutate(undefined, { onError: () => setCleared(new Set()) });
             }}
           >
             <CheckCheck aria-hidden="true" />
