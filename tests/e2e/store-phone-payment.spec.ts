@@ -16,6 +16,16 @@ async function toCheckout(page: Page) {
   await fillDelivery(page);
 }
 
+/**
+ * On the hosted payment page, once its script has run: its deferred script formats the fields as
+ * they are typed, and digits typed before it ran are kept as typed (a '12' stays '12', since the
+ * script cannot tell whether the slash was deleted).
+ */
+async function atPaymentPage(page: Page) {
+  await expect(page).toHaveURL(/\/pay\/ord_/);
+  await page.waitForLoadState('domcontentloaded');
+}
+
 /** Types the card as a phone's numeric keypad does: key by key, with no '/' and no spaces. */
 async function payByCard(page: Page) {
   const number = page.getByLabel('Número do cartão');
@@ -39,7 +49,7 @@ async function payByCard(page: Page) {
 test('on a phone, a card typed as digits only (4242… and 1230) is grouped as typed and paid', async ({ page }) => {
   await toCheckout(page);
   await page.getByRole('button', { name: 'Pagar R$ 69,90' }).tap();
-  await expect(page).toHaveURL(/\/pay\/ord_/);
+  await atPaymentPage(page);
 
   // Deleting back over the slash and typing a full year still reads as the card's expiry.
   const expiry = page.getByLabel('Validade (MM/AA)');
@@ -65,7 +75,7 @@ test('on a phone, going back from the payment page keeps the cart, and the order
   test.slow();
   await toCheckout(page);
   await page.getByRole('button', { name: 'Pagar R$ 69,90' }).tap();
-  await expect(page).toHaveURL(/\/pay\/ord_/);
+  await atPaymentPage(page);
   await expect(page.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
 
   await page.goBack();
@@ -91,7 +101,7 @@ test('on a phone, going back from the payment page keeps the cart, and the order
   const price = (await order.getByText('R$ 69,90').first().boundingBox())!;
   expect(price.x + price.width).toBeLessThanOrEqual(card.x + card.width);
   await order.getByRole('button', { name: 'Continuar pagamento' }).tap();
-  await expect(page).toHaveURL(/\/pay\/ord_/);
+  await atPaymentPage(page);
 
   await payByCard(page);
   // Paid: the cart gives up what the order bought, and the order reads as paid.
