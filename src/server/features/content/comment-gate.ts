@@ -25,7 +25,8 @@ export interface CommentGate {
 
 export type CommentRefusal = 'blocked' | 'reply_limited' | 'comments_closed' | 'minor_comments_closed';
 
-interface GateRow {
+/** A gate as a statement reads it: booleans are 0/1 on SQLite. */
+export interface GateRow {
   blocked: number | boolean;
   private_account: number | boolean | null;
   comment_policy: string | null;
@@ -56,7 +57,10 @@ export async function readCommentGate(db: Db, writerId: string, item: Commentabl
         as author_follows,
       (select u.birth_date from users as u where u.id = ${writerId}) as writer_birth_date,
       (select u.birth_date from users as u where u.id = ${author}) as author_birth_date`.execute(db);
-  const row = rows[0]!;
+  return gateOf(rows[0]!);
+}
+
+export function gateOf(row: GateRow): CommentGate {
   return {
     blocked: toBool(row.blocked),
     authorPrivateAccount: toBool(row.private_account),
@@ -70,8 +74,7 @@ export async function readCommentGate(db: Db, writerId: string, item: Commentabl
 
 /**
  * Why the writer may not comment on the item, or null when they may, in the order a refusal is
- * told: a block (decision 026); the item's own control, then its author's comment policy, both
- * waived for who manages the item (decision 029); then the protection of minors, whoever manages
+ * told: the owners' refusal (`ownersRefusal`), then the protection of minors, whoever manages
  * (decision 028). `nowMs` is the instant ages are counted at.
  */
 export function commentRefusal(
@@ -80,18 +83,9 @@ export function commentRefusal(
   writer: { id: string; manages: boolean },
   nowMs: number,
 ): CommentRefusal | null {
-  if (gate.blocked) return 'blocked';
+  const refused = ownersRefusal(gate, item, writer);
+  if (refused) return refused;
   const author = item.author_user_id ?? null;
-  if (!writer.manages) {
-    const control = replyControlOf(item);
-    const followedByAuthor = control === 'following' && author !== null && gate.authorFollowsWriter;
-    if (!replyControlAllows(control, { manages: false, followedByAuthor })) return 'reply_limited';
-    if (author !== null && author !== writer.id) {
-      if (gate.authorCommentPolicy === 'nobody') return 'comments_closed';
-      const followersOnly = gate.authorCommentPolicy === 'followers' || gate.authorPrivateAccount;
-      if (followersOnly && !gate.writerFollowsAuthor) return 'comments_closed';
-    }
-  }
   if (author !== null && author !== writer.id) {
     const allowed = mayComment({
       author: { id: author, birthDate: gate.authorBirthDate },
@@ -100,6 +94,30 @@ export function commentRefusal(
       today: todayInSaoPaulo(nowMs),
     });
     if (!allowed) return 'minor_comments_closed';
+  }
+  return null;
+}
+
+/**
+ * What the item's owners refuse: a block (decision 026); the item's own control, then its author's
+ * comment policy, both waived for who manages the item (decision 029). A card's `canComment` is
+ * this alone: its lists carry no clock to count ages at, and a minor's refusal is told on sending.
+ */
+export function ownersRefusal(
+  gate: CommentGate,
+  item: CommentableRow,
+  writer: { id: string; manages: boolean },
+): Exclude<CommentRefusal, 'minor_comments_closed'> | null {
+  if (gate.blocked) return 'blocked';
+  if (writer.manages) return null;
+  const author = item.author_user_id ?? null;
+  const control = replyControlOf(item);
+  const followedByAuthor = control === 'following' && author !== null && gate.authorFollowsWriter;
+  if (!replyControlAllows(control, { manages: false, followedByAuthor })) return 'reply_limited';
+  if (author !== null && author !== writer.id) {
+    if (gate.authorCommentPolicy === 'nobody') return 'comments_closed';
+    const followersOnly = gate.authorCommentPolicy === 'followers' || gate.authorPrivateAccount;
+    if (followersOnly && !gate.writerFollowsAuthor) return 'comments_closed';
   }
   return null;
 }

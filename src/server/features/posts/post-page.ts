@@ -7,7 +7,7 @@ import { heldAmong, holdsOf } from '../content/held-content';
 import { withdrawnFrom } from '../content/live-brands';
 import { productTagCacheTags, productTagsOfItem } from '../content/product-tag-views';
 import { mayManage } from '../content/publisher';
-import { mayCommentOn } from '../content/reply-controls';
+import { mayCommentOn } from '../content/comment-rights';
 import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
 import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';

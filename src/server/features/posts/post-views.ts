@@ -11,7 +11,8 @@ import type { Storage } from '../../platform/storage';
 import { gatedRow, gatingAuthors, type Gated } from '../content/visibility';
 import { productTagCacheTags, readProductTags } from '../content/product-tag-views';
 import { loadVisibleRows, marksOnItem, type VisibleRowsSpec } from '../content/visible-rows';
-import { commentRights, replyControlOf } from '../content/reply-controls';
+import { commentRights } from '../content/comment-rights';
+import { replyControlOf } from '../content/reply-controls';
 import * as q from './posts.queries';
 
 export interface ViewDeps {

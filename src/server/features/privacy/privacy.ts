@@ -46,16 +46,6 @@ export async function canViewPostsOf(db: Kysely<Database>, viewerId: string, own
   return q.isFollowing(db, viewerId, ownerId);
 }
 
-/** Who may comment on a member's posts: everyone, their followers, or nobody. */
-export async function canComment(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
-  if (viewerId === ownerId) return true;
-  if (await blockedBetween(db, viewerId, ownerId)) return false;
-  const privacy = await getPrivacy(db, ownerId);
-  if (privacy.commentPolicy === 'nobody') return false;
-  if (privacy.commentPolicy === 'followers' || privacy.privateAccount) return q.isFollowing(db, viewerId, ownerId);
-  return true;
-}
-
 /** Whether the viewer sees the owner's followers, following and post counts. */
 export async function countersVisible(db: Kysely<Database>, viewerId: string, ownerId: string): Promise<boolean> {
   return !(await countersHiddenFrom(db, viewerId, [ownerId])).has(ownerId);
