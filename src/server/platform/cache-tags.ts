@@ -11,10 +11,21 @@ export const cacheTags = {
    */
   viewer: (memberId: string) => `viewer:${memberId}`,
   /**
-   * One post: its text, its counters, its existence (and, through a repost's root, its reposts'), and
-   * every member's like, save and share of it.
+   * One post: its text, its controls, its existence (and, through a repost's root, its reposts'),
+   * and all of what `engagement` and `marks` stand for. A write that changes only those invalidates
+   * them alone, so a like leaves what it cannot change kept.
    */
   post: (postId: string) => `post:${postId}`,
+  /**
+   * One post's counters: every answer showing them carries this beside the post's tag. A like, a
+   * save, a share or a comment invalidates it, not the post's tag.
+   */
+  engagement: (postId: string) => `engagement:${postId}`,
+  /**
+   * One member's like, save and share of one post. Only the post page keeps a member's marks apart
+   * from the counters (lists show both, and carry `engagement`), so another member's like leaves it.
+   */
+  marks: (memberId: string, postId: string) => `marks:${memberId}:${postId}`,
   /** How a member appears to others: name, avatar, privacy. */
   member: (memberId: string) => `member:${memberId}`,
   /** A new or removed post from a source others follow (a member, a brand or a segment). */

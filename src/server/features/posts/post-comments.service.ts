@@ -38,7 +38,8 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
     onPostgres(deps.db) && mentionCandidates(text).length === 0
       ? await commentInOneStatement(deps, memberId, postId, comment)
       : await commentInTransaction(deps, memberId, postId, comment);
-  deps.cache.invalidate(cacheTags.post(postId));
+  // A comment changes the post's counter, nothing else a cached answer shows.
+  deps.cache.invalidate(cacheTags.engagement(postId));
   await notifications.publish(deps, result.pending);
   const row = result.row ?? (await q.commentById(deps.db, comment.id));
   return { comment: toComment(row!), comments: result.comments };
@@ -112,6 +113,6 @@ export async function setCommentHidden(
     hidden,
     deps.clock.now(),
   );
-  deps.cache.invalidate(cacheTags.post(postId));
+  deps.cache.invalidate(cacheTags.engagement(postId));
   return result;
 }

@@ -21,9 +21,9 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
         }
         return { pending, author: post.author_user_id, likes: count };
       });
-  // Every answer showing this member's mark on the post carries the post's tag (cache-tags.ts): the
-  // member's other cached pages stay as they are.
-  deps.cache.invalidate(cacheTags.post(id));
+  // The post's counters and this member's mark of it (cache-tags.ts): the post's other answers, such
+  // as who may comment, and the member's other cached pages stay as they are.
+  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
   if (!liked && result.author) notifications.retracted(deps, result.author);
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };

@@ -22,8 +22,9 @@ import * as q from './posts.queries';
 export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
   const row = await deps.cache.get(`post-row:${id}`, async () => {
     const [found] = await q.postRowsByIds(deps.db, [id]);
-    const tags = [cacheTags.post(id)];
-    if (found?.original_post_id) tags.push(cacheTags.post(found.original_post_id));
+    const tags = [cacheTags.post(id), cacheTags.engagement(id)];
+    if (found?.original_post_id)
+      tags.push(cacheTags.post(found.original_post_id), cacheTags.engagement(found.original_post_id));
     if (found?.author_user_id) tags.push(cacheTags.member(found.author_user_id));
     if (found?.original_author_id) tags.push(cacheTags.member(found.original_author_id));
     // Nothing is kept for an unknown id: anyone can ask for made-up ones.
@@ -31,75 +32,99 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   });
   if (!row) throw new AppError(404, 'not_found');
   const gated = gatedPost(row);
-  // A suspended brand's post (or a copy of one) is missing but for operators and its team, asked each time.
-  const withdrawnBrandIds = await withdrawnFrom(deps.db, viewerId, gatingBrands(gated));
-  // The original's author's privacy too: kept under their member tag, which a privacy change invalidates.
-  const privateIds = new Set<string>();
-  for (const authorId of new Set(gatingAuthors(gated))) {
-    if (!authorId) continue;
-    const isPrivate = await deps.cache.get(`private:${authorId}`, async () => ({
-      value: (await getPrivacy(deps.db, authorId)).privateAccount,
-      tags: [cacheTags.member(authorId)],
-    }));
-    if (isPrivate) privateIds.add(authorId);
-  }
+  const author = row.author_user_id;
+  // What follows needs only the row: read together, one round trip of waiting rather than one
+  // each. What is read for a viewer who may not see the post is kept under their own keys only.
+  const manages = author
+    ? Promise.resolve(author === viewerId)
+    : deps.cache.get(`manages:${viewerId}:${row.brand_id ?? ''}`, async () => ({
+        value: await mayManage(deps.db, viewerId, row),
+        tags: [cacheTags.viewer(viewerId)],
+      }));
+  const [withdrawnBrandIds, privateIds, blocks, anyHold, marked, canManage, canComment, productTags] =
+    await Promise.all([
+      // A suspended brand's post (or a copy of one) is missing but for operators and its team, asked each time.
+      withdrawnFrom(deps.db, viewerId, gatingBrands(gated)),
+      privateAuthors(deps, gatingAuthors(gated)),
+      // Blocks are read from the cache under the viewer's tag, which every block and unblock invalidates.
+      cachedBlocksOf(deps, viewerId),
+      // Held by an operator: missing but for whoever may manage it (content/held-content.ts). Whether it
+      // or its original is held at all is kept in the read cache, which every hold and restore clears.
+      deps.cache.get(`held:post:${row.id}`, async () => ({
+        value: (await holdsOf(deps.db, 'post', [row.id, rootIdOf(row)])).size > 0,
+        tags: [cacheTags.post(row.id)],
+      })),
+      // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
+      // own; another member's like leaves them. Kept as text ('like:ID bookmark:ID'): the cache
+      // counts text by its length.
+      deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
+        value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
+        tags: [
+          cacheTags.viewer(viewerId),
+          cacheTags.post(row.id),
+          cacheTags.post(rootIdOf(row)),
+          cacheTags.marks(viewerId, row.id),
+          cacheTags.marks(viewerId, rootIdOf(row)),
+        ],
+      })),
+      manages,
+      // It turns on the item's own control (post tag), the author's privacy (member tag), who follows whom
+      // and blocks (both members' viewer tags): kept in the read cache under all of them.
+      manages.then((canManage) =>
+        deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
+          value: await mayCommentOn(deps.db, viewerId, row, canManage),
+          tags: [
+            cacheTags.viewer(viewerId),
+            cacheTags.post(row.id),
+            ...(author ? [cacheTags.member(author), cacheTags.viewer(author)] : []),
+          ],
+        })),
+      ),
+      // The tags (the original's, for a repost) with their products read live, kept for everyone until
+      // the post or a product they show changes (content/product-tags.ts).
+      deps.cache.get(`post-tags:${row.id}`, async () => {
+        const found = await productTagsOfItem(deps.db, deps.storage, 'post', rootIdOf(row));
+        return {
+          value: found,
+          tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
+        };
+      }),
+    ]);
   const hiddenIds = new Set<string>();
   for (const authorId of privateIds)
     if (authorId !== viewerId && !(await isFollowing(deps.db, viewerId, authorId))) hiddenIds.add(authorId);
-  // Blocks are read from the cache under the viewer's tag, which every block and unblock invalidates.
-  const audience = { privateIds, hiddenIds, withdrawnBrandIds, blocks: await cachedBlocksOf(deps, viewerId) };
+  const audience = { privateIds, hiddenIds, withdrawnBrandIds, blocks };
   if (withdrawnIn(audience, gated)) throw new AppError(404, 'not_found');
   // A private account's posts, and reposts of them, are for its approved followers only.
   if (!visibleIn(audience, viewerId, gated)) throw new AppError(403, 'private_account');
-  // Held by an operator: missing but for whoever may manage it (content/held-content.ts). Whether it
-  // or its original is held at all is kept in the read cache, which every hold and restore clears.
-  const anyHold = await deps.cache.get(`held:post:${row.id}`, async () => ({
-    value: (await holdsOf(deps.db, 'post', [row.id, rootIdOf(row)])).size > 0,
-    tags: [cacheTags.post(row.id)],
-  }));
   const held = anyHold
     ? await heldAmong(deps.db, 'post', viewerId, [row], { mode: 'item', root: rootIdOf })
     : { rows: [row], moderationOf: () => null };
   if (held.rows.length === 0) throw new AppError(404, 'not_found');
-  // The viewer's likes, saves and shares change with the post's tag, their reposts with their own.
-  // Kept as text ('like:ID bookmark:ID'): the cache counts text by its length.
-  const marked = await deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
-    value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
-    tags: [cacheTags.viewer(viewerId), cacheTags.post(row.id), cacheTags.post(rootIdOf(row))],
-  }));
   const marks = new Set(marked ? marked.split(' ') : []);
-  const canManage = row.author_user_id
-    ? row.author_user_id === viewerId
-    : await deps.cache.get(`manages:${viewerId}:${row.brand_id ?? ''}`, async () => ({
-        value: await mayManage(deps.db, viewerId, row),
-        tags: [cacheTags.viewer(viewerId)],
-      }));
-  // It turns on the item's own control (post tag), the author's privacy (member tag), who follows whom
-  // and blocks (both members' viewer tags): kept in the read cache under all of them.
-  const author = row.author_user_id;
-  const canComment = await deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
-    value: await mayCommentOn(deps.db, viewerId, row, canManage),
-    tags: [
-      cacheTags.viewer(viewerId),
-      cacheTags.post(row.id),
-      ...(author ? [cacheTags.member(author), cacheTags.viewer(author)] : []),
-    ],
-  }));
   const viewer = {
     canReshare: reshareable(audience, gated),
     canManage,
     canComment,
     moderation: held.moderationOf(row),
   };
-  // The tags (the original's, for a repost) with their products read live, kept for everyone until
-  // the post or a product they show changes (content/product-tags.ts).
-  const productTags = await deps.cache.get(`post-tags:${row.id}`, async () => {
-    const found = await productTagsOfItem(deps.db, deps.storage, 'post', rootIdOf(row));
-    return {
-      value: found,
-      tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
-    };
-  });
   const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
   return JSON.stringify(reply);
+}
+
+/**
+ * Which of these authors have a private account: the post's and, for a repost, its original's, kept
+ * under their member tag, which a privacy change invalidates.
+ */
+async function privateAuthors(deps: PostsDeps, authorIds: (string | null)[]): Promise<Set<string>> {
+  const ids = [...new Set(authorIds)].filter((id): id is string => Boolean(id));
+  const flags = await Promise.all(
+    ids.map((authorId) =>
+      deps.cache.get(`private:${authorId}`, async () => ({
+        value: (await getPrivacy(deps.db, authorId)).privateAccount,
+        tags: [cacheTags.member(authorId)],
+      })),
+    ),
+  );
+  return new Set(ids.filter((_, i) => flags[i]));
 }

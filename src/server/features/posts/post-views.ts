@@ -122,7 +122,9 @@ export function postTags(posts: Post[]): string[] {
   const tags = new Set<string>();
   for (const post of posts) {
     tags.add(cacheTags.post(post.id));
+    tags.add(cacheTags.engagement(post.id));
     if (post.originalPostId) tags.add(cacheTags.post(post.originalPostId));
+    if (post.originalPostId) tags.add(cacheTags.engagement(post.originalPostId));
     if (post.author.kind === 'member') tags.add(cacheTags.member(post.author.id));
     // A repost is shown by its original author's privacy too (their privacy change tags member:ID).
     for (const id of gateAuthors.get(post) ?? []) tags.add(cacheTags.member(id));

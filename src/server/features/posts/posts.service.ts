@@ -247,7 +247,7 @@ export async function setBookmark(deps: PostsDeps, memberId: string, id: string,
     const mark = { table: 'post_bookmarks', counter: 'bookmarks_count', on: bookmarked } as const;
     return (await q.toggleMark(trx, mark, id, memberId, deps.clock.now())).count;
   });
-  deps.cache.invalidate(cacheTags.post(id));
+  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
   return { bookmarked, bookmarks };
 }
 
@@ -259,7 +259,7 @@ export async function share(deps: PostsDeps, memberId: string, id: string) {
     const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
     return { shared: true as const, firstShare: changed, shares: count };
   });
-  deps.cache.invalidate(cacheTags.post(id));
+  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
   return result;
 }
 
