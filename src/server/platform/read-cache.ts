@@ -45,6 +45,8 @@ interface Entry {
   seq: number;
   /** Counted from the build's start, so that no entry outlives the records that judge it. */
   expiresAt: number;
+  /** The sequence number it was last found fresh at: until the next invalidation, it still is. */
+  checkedAt: number;
 }
 
 export interface ReadCacheOptions {
@@ -108,12 +110,15 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     }
   }
 
+  // A feed's answer carries a hundred tags; read many times between two writes, it is judged once.
   function fresh(entry: Entry): boolean {
     if (entry.seq < clearedAt || entry.expiresAt <= now()) return false;
+    if (entry.checkedAt === seq) return true;
     for (const tag of entry.tags) {
       const record = invalidated.get(tag);
       if (record && record.seq > entry.seq) return false;
     }
+    entry.checkedAt = seq;
     return true;
   }
 
@@ -190,6 +195,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
         tags: [...built.tags],
         seq: started.seq,
         expiresAt: started.at + Math.min(opts?.ttlMs ?? ttlMs, ttlMs),
+        checkedAt: -1,
       };
       if (built.keep !== false && fresh(made)) entries.set(key, made);
       else entries.delete(key);
