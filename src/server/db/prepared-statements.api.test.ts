@@ -1,7 +1,8 @@
-import { sql, type CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { createPost } from '../testing/fixtures/posts';
-import { createTestApp, createTestDatabase, signupMember, testDialect, type TestApp } from '../testing/harness';
+import { signupMember, testDialect } from '../testing/harness';
+import { useStatementCapture } from '../testing/statement-capture';
 
 /*
  * Statements are prepared once per connection and run many times (decision 036): SQLite through
@@ -9,40 +10,24 @@ import { createTestApp, createTestDatabase, signupMember, testDialect, type Test
  * texts every time, with its values as parameters.
  */
 
-const seen: CompiledQuery[] = [];
-let capturing = false;
-let t: TestApp;
-
-beforeAll(async () => {
-  // One pooled connection, so the prepared statements read back are the ones the writes made.
-  const database = await createTestDatabase({
-    poolSize: 1,
-    onQuery: (q) => {
-      if (capturing) seen.push(q);
-    },
-  });
-  t = await createTestApp({ database });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.destroy();
-});
+// One pooled connection, so the prepared statements read back are the ones the writes made.
+const recorded = useStatementCapture({ poolSize: 1 });
+const seen = recorded.captured;
 
 describe('prepared statements', () => {
   it("sends a like's statements as the same texts each time, and PostgreSQL keeps them prepared", async () => {
-    const author = await signupMember(t.app);
-    const post = await createPost(t.app, author.cookie, 'Preparado');
-    const fans = [await signupMember(t.app), await signupMember(t.app)];
+    const author = await signupMember(recorded.t.app);
+    const post = await createPost(recorded.t.app, author.cookie, 'Preparado');
+    const fans = [await signupMember(recorded.t.app), await signupMember(recorded.t.app)];
     const texts: string[][] = [];
     for (const fan of fans) {
-      seen.length = 0;
-      capturing = true;
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/posts/${post.id}/like`,
-        headers: { cookie: fan.cookie },
-      });
-      capturing = false;
+      const res = await recorded.capture(() =>
+        recorded.t.app.inject({
+          method: 'PUT',
+          url: `/api/posts/${post.id}/like`,
+          headers: { cookie: fan.cookie },
+        }),
+      );
       expect(res.statusCode).toBe(200);
       texts.push(seen.map((q) => q.sql));
       // No member's id is written into the text.
@@ -52,7 +37,7 @@ describe('prepared statements', () => {
 
     if (testDialect === 'postgres') {
       const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
-        t.database.db,
+        recorded.t.database.db,
       );
       const prepared = rows.map((r) => r.statement);
       // The mark's statement (content/marks-postgres.ts: the mark and its counter delta in CTEs).

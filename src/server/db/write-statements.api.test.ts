@@ -1,8 +1,8 @@
-import type { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../testing/fixtures/posts';
 import { addProducts, postCheckout, stockOf } from '../testing/fixtures/store';
-import { createTestApp, createTestDatabase, signupMember, testDialect, type TestApp } from '../testing/harness';
+import { signupMember, testDialect } from '../testing/harness';
+import { useStatementCapture } from '../testing/statement-capture';
 
 /*
  * The round trips a write costs (decision 031). Each statement is a round trip on PostgreSQL, and a
@@ -10,32 +10,14 @@ import { createTestApp, createTestDatabase, signupMember, testDialect, type Test
  * here: a change that adds a query to a like or a comment has to raise the budget, and say why.
  */
 
-let capturing = false;
-const captured: CompiledQuery[] = [];
-let t: TestApp;
-
-beforeAll(async () => {
-  const database = await createTestDatabase({
-    onQuery: (q) => {
-      if (capturing) captured.push(q);
-    },
-  });
-  t = await createTestApp({ database });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.destroy();
-});
+const recorded = useStatementCapture();
 
 async function statementsOf(run: () => Promise<{ statusCode: number }>) {
   // A first request warms the session into the read cache, as every request but a member's first finds it.
-  captured.length = 0;
-  capturing = true;
-  const res = await run();
-  capturing = false;
+  const res = await recorded.capture(run);
   expect(res.statusCode).toBeLessThan(300);
   // Transaction control is left out: SQLite's runs in the driver, shared by a whole group (group-commit.ts).
-  return captured.map((q) => q.sql.replace(/\s+/g, ' ')).filter((s) => !isTransactionControl(s));
+  return recorded.captured.map((q) => q.sql.replace(/\s+/g, ' ')).filter((s) => !isTransactionControl(s));
 }
 const isTransactionControl = (s: string) => /^(begin|commit|rollback)\b/i.test(s);
 
@@ -45,20 +27,20 @@ describe('statements per write', () => {
   let postId: string;
 
   beforeAll(async () => {
-    author = await signupMember(t.app);
-    reader = await signupMember(t.app);
-    postId = (await createPost(t.app, author.cookie, 'Olá')).id;
-    await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: reader.cookie } });
+    author = await signupMember(recorded.t.app);
+    reader = await signupMember(recorded.t.app);
+    postId = (await createPost(recorded.t.app, author.cookie, 'Olá')).id;
+    await recorded.t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: reader.cookie } });
   });
 
   it('a like that notifies reads the post with its rules, writes the mark, the counter and the notification: 4 statements, 2 on PostgreSQL', async () => {
     const like = await statementsOf(() =>
-      t.app.inject({ method: 'PUT', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
+      recorded.t.app.inject({ method: 'PUT', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
     );
     // On PostgreSQL the mark, its counter delta, the notification and the new count are one statement
     // after the gated read, with no transaction around them (posts/post-like-postgres.ts, decision 045).
     expect(like.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 2 : 4);
-    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+    if (testDialect === 'postgres') expect(recorded.captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
     // The viewer's blocks, the authors' privacy and the holds come with the post (content/gate-columns.ts).
     expect(like.filter((s) => /from "member_blocks" where "blocker_id"|from "content_holds" as "h"/.test(s))).toEqual(
       [],
@@ -73,11 +55,11 @@ describe('statements per write', () => {
 
   it('an unlike clears the mark, the counter and the notification: 2 statements on PostgreSQL, none of them a transaction', async () => {
     const unlike = await statementsOf(() =>
-      t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
+      recorded.t.app.inject({ method: 'DELETE', url: `/api/posts/${postId}/like`, headers: { cookie: reader.cookie } }),
     );
     expect(unlike.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 2 : 4);
-    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
-    const left = await t.database.db
+    if (testDialect === 'postgres') expect(recorded.captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+    const left = await recorded.t.database.db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', author.member.id)
@@ -88,7 +70,7 @@ describe('statements per write', () => {
 
   it('a comment that notifies costs at most 6 statements, 3 on PostgreSQL: its rules are asked in one', async () => {
     const comment = await statementsOf(() =>
-      t.app.inject({
+      recorded.t.app.inject({
         method: 'POST',
         url: `/api/posts/${postId}/comments`,
         headers: { cookie: reader.cookie },
@@ -99,9 +81,9 @@ describe('statements per write', () => {
     // counter delta, the notification, the count and the writer's name are one statement, with no
     // transaction around them (posts/post-comment-postgres.ts, decision 046).
     expect(comment.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 3 : 6);
-    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+    if (testDialect === 'postgres') expect(recorded.captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
     expect(comment.filter((s) => /from "notifications" as "n"/.test(s))).toEqual([]);
-    const notified = await t.database.db
+    const notified = await recorded.t.database.db
       .selectFrom('notifications')
       .select(['actor_user_id', 'post_id'])
       .where('user_id', '=', author.member.id)
@@ -111,16 +93,18 @@ describe('statements per write', () => {
   });
 
   it('a checkout of one line, as the storefront contract sends it, costs at most 7 statements, 2 on PostgreSQL', async () => {
-    const [product] = await addProducts(t, [{ handle: 'caneca-orcamento', variants: [{ price: 4990, stock: 10 }] }]);
+    const [product] = await addProducts(recorded.t, [
+      { handle: 'caneca-orcamento', variants: [{ price: 4990, stock: 10 }] },
+    ]);
     const variantId = product!.variants[0]!.id;
     // The first checkout of every five seconds sweeps the lapsed holds first (orders.service.ts).
-    await postCheckout(t, [{ variant_id: variantId, quantity: 1 }]);
-    const checkout = await statementsOf(() => postCheckout(t, [{ variant_id: variantId, quantity: 1 }]));
+    await postCheckout(recorded.t, [{ variant_id: variantId, quantity: 1 }]);
+    const checkout = await statementsOf(() => postCheckout(recorded.t, [{ variant_id: variantId, quantity: 1 }]));
     if (testDialect === 'postgres') {
       // The sellable variants' read, then one statement takes the stock, checks the anonymous share and
       // writes the order, its line and fulfilments, with no transaction (checkout-postgres.ts, decision 047).
       expect(checkout.length).toBeLessThanOrEqual(2);
-      expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+      expect(recorded.captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
       expect(
         checkout.filter((x) => /update store_variants as v set stock = v\.stock - w\.quantity/.test(x)),
       ).toHaveLength(1);
@@ -129,8 +113,8 @@ describe('statements per write', () => {
       // The stock is taken by one conditional update: no read-then-write race to lose.
       expect(checkout.filter((x) => /^update "store_variants" set "stock" = "stock" - /.test(x))).toHaveLength(1);
     }
-    expect(await stockOf(t, variantId)).toBe(8);
-    const lines = await t.database.db
+    expect(await stockOf(recorded.t, variantId)).toBe(8);
+    const lines = await recorded.t.database.db
       .selectFrom('store_order_items')
       .select(['quantity', 'reserved', 'held'])
       .where('variant_id', '=', variantId)
@@ -142,16 +126,18 @@ describe('statements per write', () => {
   });
 
   it("a member's checkout of one line adds the lines' sources: at most 6 statements, 4 on PostgreSQL", async () => {
-    const [product] = await addProducts(t, [{ handle: 'caneca-membro', variants: [{ price: 4990, stock: 10 }] }]);
+    const [product] = await addProducts(recorded.t, [
+      { handle: 'caneca-membro', variants: [{ price: 4990, stock: 10 }] },
+    ]);
     const variantId = product!.variants[0]!.id;
     const checkout = await statementsOf(() =>
-      postCheckout(t, [{ variant_id: variantId, quantity: 2 }], { cookie: reader.cookie }),
+      postCheckout(recorded.t, [{ variant_id: variantId, quantity: 2 }], { cookie: reader.cookie }),
     );
     // The cart's line and the tag openings (decision 030) are read before the one statement.
     expect(checkout.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 4 : 6);
-    if (testDialect === 'postgres') expect(captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
-    expect(await stockOf(t, variantId)).toBe(8);
-    const orders = await t.database.db
+    if (testDialect === 'postgres') expect(recorded.captured.filter((q) => isTransactionControl(q.sql))).toEqual([]);
+    expect(await stockOf(recorded.t, variantId)).toBe(8);
+    const orders = await recorded.t.database.db
       .selectFrom('store_orders')
       .innerJoin('store_order_items', 'store_order_items.order_id', 'store_orders.id')
       .select(['store_orders.member_id', 'store_orders.status', 'store_order_items.quantity'])

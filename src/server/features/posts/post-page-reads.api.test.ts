@@ -1,7 +1,7 @@
-import type { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createPost } from '../../testing/fixtures/posts';
-import { createTestApp, createTestDatabase, signupMember, type TestApp } from '../../testing/harness';
+import { signupMember } from '../../testing/harness';
+import { useStatementCapture } from '../../testing/statement-capture';
 
 /*
  * What a post page reads again after a write (cache-tags.ts): a like or a comment changes the post's
@@ -9,39 +9,25 @@ import { createTestApp, createTestDatabase, signupMember, type TestApp } from '.
  * nothing else of what the read cache keeps for it.
  */
 
-let capturing = false;
-const captured: CompiledQuery[] = [];
-let t: TestApp;
-
-beforeAll(async () => {
-  const database = await createTestDatabase({
-    onQuery: (q) => {
-      if (capturing) captured.push(q);
-    },
-  });
-  t = await createTestApp({ database });
-});
-afterAll(async () => {
-  await t.close();
-  await t.database.destroy();
-});
+const recorded = useStatementCapture();
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, who: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  recorded.t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
 
 async function readsOf(who: Member, postId: string) {
-  captured.length = 0;
-  capturing = true;
-  const res = await send('GET', `/api/posts/${postId}`, who);
-  capturing = false;
+  const res = await recorded.capture(() => send('GET', `/api/posts/${postId}`, who));
   expect(res.statusCode).toBe(200);
-  return { post: res.json().post, statements: captured.map((q) => q.sql.replace(/\s+/g, ' ')) };
+  return { post: res.json().post, statements: recorded.captured.map((q) => q.sql.replace(/\s+/g, ' ')) };
 }
 
 it('after another member likes or comments, a reader reads only the post row again; after their own like, their marks too', async () => {
-  const [author, reader, other] = [await signupMember(t.app), await signupMember(t.app), await signupMember(t.app)];
-  const postId = (await createPost(t.app, author.cookie, 'Olá')).id;
+  const [author, reader, other] = [
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+  ];
+  const postId = (await createPost(recorded.t.app, author.cookie, 'Olá')).id;
   await readsOf(reader, postId);
   await readsOf(other, postId);
   expect((await readsOf(reader, postId)).statements).toEqual([]);
