@@ -12,6 +12,13 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
+/** True when a row named a row that is gone (a like of a post deleted a moment before), on either database. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
 /**
  * True when PostgreSQL refused a text value it cannot store (a NUL character, say); SQLite stores
  * such text. It came from the request, so it is the client's fault, not the server's.

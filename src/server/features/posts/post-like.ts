@@ -1,26 +1,24 @@
-import { onPostgres } from '../../db/dialect';
+import { isForeignKeyViolation, onPostgres } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import * as notifications from '../notifications/notifications.service';
 import { likeWithNotice, unlikeWithRetraction } from './post-like-postgres';
-import { mustSeePost, type PostsDeps } from './posts.service';
+import { AppError } from '../../platform/errors';
+import { mustSeeCachedPost } from './post-page';
+import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
 /** A member's like of a post set or cleared, the author notified of a new one (or no longer). */
 export async function setLike(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
-  const result = onPostgres(deps.db)
-    ? await likeInOneStatement(deps, memberId, id, liked)
-    : await deps.db.transaction().execute(async (trx) => {
-        const post = await mustSeePost(trx, memberId, id);
-        const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
-        const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
-        let pending: notifications.PendingNotification | null = null;
-        if (changed && post.author_user_id) {
-          const like = { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id } as const;
-          if (liked) pending = await notifications.notify(trx, deps, like);
-          else await notifications.retract(trx, like);
-        }
-        return { pending, author: post.author_user_id, likes: count };
-      });
+  // Whether the member may see the post comes from what its page keeps in the read cache, before any
+  // write. A post deleted since then fails its mark's reference: it is gone, as the page would say.
+  const post = await mustSeeCachedPost(deps, memberId, id);
+  const result = await (
+    onPostgres(deps.db)
+      ? likeInOneStatement(deps, memberId, post, liked)
+      : likeInTransaction(deps, memberId, post, liked)
+  ).catch((err: unknown) => {
+    throw isForeignKeyViolation(err) ? new AppError(404, 'not_found') : err;
+  });
   // The post's counters and this member's mark of it (cache-tags.ts): the post's other answers, such
   // as who may comment, and the member's other cached pages stay as they are.
   deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
@@ -29,9 +27,27 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
   return { liked, likes: result.likes };
 }
 
-/** `setLike` on PostgreSQL: the gated read, then one statement (post-like-postgres.ts, decision 045). */
-async function likeInOneStatement(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
-  const post = await mustSeePost(deps.db, memberId, id);
+type SeenPost = Awaited<ReturnType<typeof mustSeeCachedPost>>;
+
+/** `setLike` on SQLite: the mark, its counter and the notification in one transaction (db/group-commit.ts). */
+function likeInTransaction(deps: PostsDeps, memberId: string, post: SeenPost, liked: boolean) {
+  const id = post.id;
+  return deps.db.transaction().execute(async (trx) => {
+    const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
+    const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
+    let pending: notifications.PendingNotification | null = null;
+    if (changed && post.author_user_id) {
+      const like = { type: 'like', actorId: memberId, userId: post.author_user_id, postId: id } as const;
+      if (liked) pending = await notifications.notify(trx, deps, like);
+      else await notifications.retract(trx, like);
+    }
+    return { pending, author: post.author_user_id, likes: count };
+  });
+}
+
+/** `setLike` on PostgreSQL: one statement (post-like-postgres.ts, decision 045). */
+async function likeInOneStatement(deps: PostsDeps, memberId: string, post: SeenPost, liked: boolean) {
+  const id = post.id;
   const author = post.author_user_id;
   const now = deps.clock.now();
   if (liked) {

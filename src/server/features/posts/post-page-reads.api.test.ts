@@ -52,3 +52,21 @@ it('after another member likes or comments, a reader reads only the post row aga
   expect(others.post).toMatchObject({ likedByMe: true, stats: { likes: 2 } });
   expect(others.statements).toHaveLength(1);
 });
+
+it('a like of a post whose page the reader has open judges it from the read cache: it runs its writes only', async () => {
+  const [author, reader, other] = [
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+  ];
+  const postId = (await createPost(recorded.t.app, author.cookie, 'Olá')).id;
+  await readsOf(reader, postId);
+  await readsOf(other, postId);
+  expect((await send('PUT', `/api/posts/${postId}/like`, other)).statusCode).toBe(200);
+  // Another member's like changed the counters, not what decides who may see the post.
+  const like = await recorded.capture(() => send('PUT', `/api/posts/${postId}/like`, reader));
+  expect(like.json()).toEqual({ liked: true, likes: 2 });
+  const statements = recorded.captured.map((q) => q.sql.replace(/\s+/g, ' '));
+  expect(statements.length).toBeGreaterThan(0);
+  expect(statements.filter((s) => /^select/i.test(s))).toEqual([]);
+});

@@ -20,16 +20,7 @@ import * as q from './posts.queries';
  * and post, until their next write; whether they may manage a brand's post, until their team changes.
  */
 export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
-  const row = await deps.cache.get(`post-row:${id}`, async () => {
-    const [found] = await q.postRowsByIds(deps.db, [id]);
-    const tags = [cacheTags.post(id), cacheTags.engagement(id)];
-    if (found?.original_post_id)
-      tags.push(cacheTags.post(found.original_post_id), cacheTags.engagement(found.original_post_id));
-    if (found?.author_user_id) tags.push(cacheTags.member(found.author_user_id));
-    if (found?.original_author_id) tags.push(cacheTags.member(found.original_author_id));
-    // Nothing is kept for an unknown id: anyone can ask for made-up ones.
-    return { value: found ?? null, tags, keep: found !== undefined };
-  });
+  const row = await cachedPostRow(deps, id);
   if (!row) throw new AppError(404, 'not_found');
   const gated = gatedPost(row);
   const author = row.author_user_id;
@@ -41,55 +32,98 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
         value: await mayManage(deps.db, viewerId, row),
         tags: [cacheTags.viewer(viewerId)],
       }));
-  const [withdrawnBrandIds, privateIds, blocks, anyHold, marked, canManage, canComment, productTags] =
-    await Promise.all([
-      // A suspended brand's post (or a copy of one) is missing but for operators and its team, asked each time.
-      withdrawnFrom(deps.db, viewerId, gatingBrands(gated)),
-      privateAuthors(deps, gatingAuthors(gated)),
-      // Blocks are read from the cache under the viewer's tag, which every block and unblock invalidates.
-      cachedBlocksOf(deps, viewerId),
-      // Held by an operator: missing but for whoever may manage it (content/held-content.ts). Whether it
-      // or its original is held at all is kept in the read cache, which every hold and restore clears.
-      deps.cache.get(`held:post:${row.id}`, async () => ({
-        value: (await holdsOf(deps.db, 'post', [row.id, rootIdOf(row)])).size > 0,
-        tags: [cacheTags.post(row.id)],
-      })),
-      // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
-      // own; another member's like leaves them. Kept as text ('like:ID bookmark:ID'): the cache
-      // counts text by its length.
-      deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
-        value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
+  const [parts, marked, canManage, canComment, productTags] = await Promise.all([
+    gateParts(deps, viewerId, row),
+    // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
+    // own; another member's like leaves them. Kept as text ('like:ID bookmark:ID'): the cache
+    // counts text by its length.
+    deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
+      value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
+      tags: [
+        cacheTags.viewer(viewerId),
+        cacheTags.post(row.id),
+        cacheTags.post(rootIdOf(row)),
+        cacheTags.marks(viewerId, row.id),
+        cacheTags.marks(viewerId, rootIdOf(row)),
+      ],
+    })),
+    manages,
+    // It turns on the item's own control (post tag), the author's privacy (member tag), who follows whom
+    // and blocks (both members' viewer tags): kept in the read cache under all of them.
+    manages.then((canManage) =>
+      deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
+        value: await mayCommentOn(deps.db, viewerId, row, canManage),
         tags: [
           cacheTags.viewer(viewerId),
           cacheTags.post(row.id),
-          cacheTags.post(rootIdOf(row)),
-          cacheTags.marks(viewerId, row.id),
-          cacheTags.marks(viewerId, rootIdOf(row)),
+          ...(author ? [cacheTags.member(author), cacheTags.viewer(author)] : []),
         ],
       })),
-      manages,
-      // It turns on the item's own control (post tag), the author's privacy (member tag), who follows whom
-      // and blocks (both members' viewer tags): kept in the read cache under all of them.
-      manages.then((canManage) =>
-        deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
-          value: await mayCommentOn(deps.db, viewerId, row, canManage),
-          tags: [
-            cacheTags.viewer(viewerId),
-            cacheTags.post(row.id),
-            ...(author ? [cacheTags.member(author), cacheTags.viewer(author)] : []),
-          ],
-        })),
-      ),
-      // The tags (the original's, for a repost) with their products read live, kept for everyone until
-      // the post or a product they show changes (content/product-tags.ts).
-      deps.cache.get(`post-tags:${row.id}`, async () => {
-        const found = await productTagsOfItem(deps.db, deps.storage, 'post', rootIdOf(row));
-        return {
-          value: found,
-          tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
-        };
-      }),
-    ]);
+    ),
+    // The tags (the original's, for a repost) with their products read live, kept for everyone until
+    // the post or a product they show changes (content/product-tags.ts).
+    deps.cache.get(`post-tags:${row.id}`, async () => {
+      const found = await productTagsOfItem(deps.db, deps.storage, 'post', rootIdOf(row));
+      return {
+        value: found,
+        tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
+      };
+    }),
+  ]);
+  const { audience, held } = await judged(deps, viewerId, row, parts);
+  const marks = new Set(marked ? marked.split(' ') : []);
+  const viewer = {
+    canReshare: reshareable(audience, gated),
+    canManage,
+    canComment,
+    moderation: held.moderationOf(row),
+  };
+  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
+  return JSON.stringify(reply);
+}
+
+/**
+ * A post's row as every reader shares it in the read cache; null for an unknown id, which is not kept.
+ * Without its counters, it is kept apart and outlives likes and comments: their counts in it go stale.
+ */
+function cachedPostRow(deps: PostsDeps, id: string, counters = true): Promise<q.PostRow | null> {
+  return deps.cache.get(`${counters ? 'post-row' : 'post-owners'}:${id}`, async () => {
+    const [found] = await q.postRowsByIds(deps.db, [id]);
+    const tags = [cacheTags.post(id)];
+    if (counters) tags.push(cacheTags.engagement(id));
+    if (found?.original_post_id) tags.push(cacheTags.post(found.original_post_id));
+    if (counters && found?.original_post_id) tags.push(cacheTags.engagement(found.original_post_id));
+    if (found?.author_user_id) tags.push(cacheTags.member(found.author_user_id));
+    if (found?.original_author_id) tags.push(cacheTags.member(found.original_author_id));
+    // Nothing is kept for an unknown id: anyone can ask for made-up ones.
+    return { value: found ?? null, tags, keep: found !== undefined };
+  });
+}
+
+type GateParts = Awaited<ReturnType<typeof gateParts>>;
+
+/** What decides whether the viewer sees a post, all but the live brand check from the read cache. */
+function gateParts(deps: PostsDeps, viewerId: string, row: q.PostRow) {
+  const gated = gatedPost(row);
+  return Promise.all([
+    // A suspended brand's post (or a copy of one) is missing but for operators and its team, asked each time.
+    withdrawnFrom(deps.db, viewerId, gatingBrands(gated)),
+    privateAuthors(deps, gatingAuthors(gated)),
+    // Blocks are read from the cache under the viewer's tag, which every block and unblock invalidates.
+    cachedBlocksOf(deps, viewerId),
+    // Held by an operator: missing but for whoever may manage it (content/held-content.ts). Whether it
+    // or its original is held at all is kept in the read cache, which every hold and restore clears.
+    deps.cache.get(`held:post:${row.id}`, async () => ({
+      value: (await holdsOf(deps.db, 'post', [row.id, rootIdOf(row)])).size > 0,
+      tags: [cacheTags.post(row.id)],
+    })),
+  ]);
+}
+
+/** The viewer's judgment of a post from its gate's parts: throws as `mustSeePost` does. */
+async function judged(deps: PostsDeps, viewerId: string, row: q.PostRow, parts: GateParts) {
+  const [withdrawnBrandIds, privateIds, blocks, anyHold] = parts;
+  const gated = gatedPost(row);
   const hiddenIds = new Set<string>();
   for (const authorId of privateIds)
     if (authorId !== viewerId && !(await isFollowing(deps.db, viewerId, authorId))) hiddenIds.add(authorId);
@@ -101,15 +135,23 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     ? await heldAmong(deps.db, 'post', viewerId, [row], { mode: 'item', root: rootIdOf })
     : { rows: [row], moderationOf: () => null };
   if (held.rows.length === 0) throw new AppError(404, 'not_found');
-  const marks = new Set(marked ? marked.split(' ') : []);
-  const viewer = {
-    canReshare: reshareable(audience, gated),
-    canManage,
-    canComment,
-    moderation: held.moderationOf(row),
-  };
-  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
-  return JSON.stringify(reply);
+  return { audience, held };
+}
+
+/**
+ * `mustSeePost` from the parts the post page keeps in the read cache: on a post someone has opened,
+ * a write that only needs to know the viewer may see it (a like) reads nothing. It answers who the
+ * post is and whose, not its counters, which the row it judged from does not keep current.
+ */
+export async function mustSeeCachedPost(
+  deps: PostsDeps,
+  viewerId: string,
+  id: string,
+): Promise<Pick<q.PostRow, 'id' | 'author_user_id'>> {
+  const row = await cachedPostRow(deps, id, false);
+  if (!row) throw new AppError(404, 'not_found');
+  await judged(deps, viewerId, row, await gateParts(deps, viewerId, row));
+  return { id: row.id, author_user_id: row.author_user_id };
 }
 
 /**
