@@ -139,9 +139,10 @@ async function judged(deps: PostsDeps, viewerId: string, row: q.PostRow, parts: 
 }
 
 /**
- * `mustSeePost` from the parts the post page keeps in the read cache: on a post someone has opened,
- * a write that only needs to know the viewer may see it (a like) reads nothing. It answers who the
- * post is and whose, not its counters, which the row it judged from does not keep current.
+ * `mustSeePost` from the parts the post page keeps in the read cache, with the row kept apart from its
+ * counters: on a post someone has liked before, a write that only needs to know the viewer may see it
+ * (a like) reads nothing. It answers who the post is and whose, not its counters, which that row
+ * does not keep current.
  */
 export async function mustSeeCachedPost(
   deps: PostsDeps,
