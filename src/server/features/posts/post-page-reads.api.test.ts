@@ -21,7 +21,8 @@ async function readsOf(who: Member, postId: string) {
   return { post: res.json().post, statements: recorded.captured.map((q) => q.sql.replace(/\s+/g, ' ')) };
 }
 
-it('after another member likes or comments, a reader reads only the post row again; after their own like, their marks too', async () => {
+/** An author's post whose page a reader and another member have each opened once. */
+async function postOpenedByTwo() {
   const [author, reader, other] = [
     await signupMember(recorded.t.app),
     await signupMember(recorded.t.app),
@@ -30,6 +31,11 @@ it('after another member likes or comments, a reader reads only the post row aga
   const postId = (await createPost(recorded.t.app, author.cookie, 'Olá')).id;
   await readsOf(reader, postId);
   await readsOf(other, postId);
+  return { reader, other, postId };
+}
+
+it('after another member likes or comments, a reader reads only the post row again; after their own like, their marks too', async () => {
+  const { reader, other, postId } = await postOpenedByTwo();
   expect((await readsOf(reader, postId)).statements).toEqual([]);
 
   expect((await send('PUT', `/api/posts/${postId}/like`, other)).statusCode).toBe(200);
@@ -54,14 +60,7 @@ it('after another member likes or comments, a reader reads only the post row aga
 });
 
 it('a like of a post whose page the reader has open judges it from the read cache: it runs its writes only', async () => {
-  const [author, reader, other] = [
-    await signupMember(recorded.t.app),
-    await signupMember(recorded.t.app),
-    await signupMember(recorded.t.app),
-  ];
-  const postId = (await createPost(recorded.t.app, author.cookie, 'Olá')).id;
-  await readsOf(reader, postId);
-  await readsOf(other, postId);
+  const { reader, other, postId } = await postOpenedByTwo();
   expect((await send('PUT', `/api/posts/${postId}/like`, other)).statusCode).toBe(200);
   // Another member's like changed the counters, not what decides who may see the post.
   const like = await recorded.capture(() => send('PUT', `/api/posts/${postId}/like`, reader));
