@@ -9,14 +9,16 @@ import {
   notificationValues,
   type NotificationValues,
 } from '../notifications/notifications.queries';
-import { mustSeePost, type PostsDeps } from './posts.service';
+import type { SeenPost } from './post-page';
+import type { PostsDeps } from './posts.service';
 import type { CommentRow } from './posts.queries';
 
 type Db = Kysely<Database>;
 
 /*
- * A comment on a post on PostgreSQL (decision 046): the post's gated read and the comment's rules
- * first, outside any transaction, as they took no lock inside one either; then one statement writes
+ * A comment on a post on PostgreSQL (decision 046): whether the writer may see the post (judged from
+ * the read cache since decision 050) and the comment's rules first, outside any transaction, as they
+ * took no lock inside one either; then one statement writes
  * the comment, its counter delta and the author's notification, and answers the new count with the
  * writer's name and avatar. It was eight round trips (begin, the two reads, the comment, the counter,
  * the notification, commit, and the comment read back), each a turn of the event loop.
@@ -53,10 +55,10 @@ const commentWithNoticeStatement = reusableStatement((_db: Db, v: CommentValues 
 export async function commentInOneStatement(
   deps: PostsDeps,
   memberId: string,
-  postId: string,
+  post: SeenPost,
   comment: { id: string; text: string; now: number },
 ) {
-  const post = await mustSeePost(deps.db, memberId, postId);
+  const postId = post.id;
   await mustMayComment(deps.db, memberId, post, comment.now);
   const values = { commentId: comment.id, postId, writerId: memberId, body: comment.text, now: comment.now };
   // A brand's post has no author to notify, nor does a comment on one's own post.

@@ -1,6 +1,6 @@
 // Comments on posts: writing one (with its notifications) and reading them a page at a time.
 import { mentionCandidates } from '../../../shared/posts';
-import { onPostgres } from '../../db/dialect';
+import { isForeignKeyViolation, onPostgres } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { AppError } from '../../platform/errors';
 import { cacheTags } from '../../platform/cache-tags';
@@ -11,6 +11,7 @@ import { withModeration } from '../content/held-content';
 import { commentTable, mustManageComments, setCommentHidden as setHidden } from '../content/hidden-comments';
 import type { Keyset } from '../../platform/pagination';
 import { commentInOneStatement } from './post-comment-postgres';
+import { mustSeeCachedPost, type SeenPost } from './post-page';
 import { mustSeePost, type Page, type PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -31,13 +32,20 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
   if (!text) throw new AppError(400, 'empty_comment');
   const now = deps.clock.now();
   const comment = { id: newId('cmt', now), text, now };
-  // On PostgreSQL each statement is a round trip: the gated reads and one statement, unless the text
+  // Whether the member may see the post comes from the read cache, as for a like (decision 049); the
+  // comment's own rules (blocks, reply control, the protection of minors) are read with the write.
+  const post = await mustSeeCachedPost(deps, memberId, postId);
+  // On PostgreSQL each statement is a round trip: the rules and one statement, unless the text
   // mentions someone (post-comment-postgres.ts, decision 046). SQLite's statements are calls in the
   // process, and its group commit already shares the writer.
-  const result =
+  const result = await (
     onPostgres(deps.db) && mentionCandidates(text).length === 0
-      ? await commentInOneStatement(deps, memberId, postId, comment)
-      : await commentInTransaction(deps, memberId, postId, comment);
+      ? commentInOneStatement(deps, memberId, post, comment)
+      : commentInTransaction(deps, memberId, post, comment)
+  ).catch((err: unknown) => {
+    // A post deleted since the judgment fails the comment's reference: it is gone, as its page says.
+    throw isForeignKeyViolation(err) ? new AppError(404, 'not_found') : err;
+  });
   // A comment changes the post's counter, nothing else a cached answer shows.
   deps.cache.invalidate(cacheTags.engagement(postId));
   await notifications.publish(deps, result.pending);
@@ -48,28 +56,34 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
 async function commentInTransaction(
   deps: PostsDeps,
   memberId: string,
-  postId: string,
+  seen: SeenPost,
   { id, text, now }: { id: string; text: string; now: number },
 ) {
-  const see = (trx: typeof deps.db) => mustSeePost(trx, memberId, postId);
-  return commentOn(deps.db, memberId, now, see, async (trx, post) => {
-    await q.insertComment(trx, { id, post_id: postId, user_id: memberId, text, created_at: now });
-    const count = await q.bumpAndReadCounter(trx, postId, 'comments_count', 1);
-    const pending = post.author_user_id
-      ? [
-          await notifications.notify(trx, deps, {
-            userId: post.author_user_id,
-            type: 'comment',
-            actorId: memberId,
-            postId,
-            text,
-          }),
-        ]
-      : [];
-    const skip = post.author_user_id ? [post.author_user_id] : [];
-    pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
-    return { pending, comments: count, row: undefined };
-  });
+  const postId = seen.id;
+  return commentOn(
+    deps.db,
+    memberId,
+    now,
+    async () => seen,
+    async (trx, post) => {
+      await q.insertComment(trx, { id, post_id: postId, user_id: memberId, text, created_at: now });
+      const count = await q.bumpAndReadCounter(trx, postId, 'comments_count', 1);
+      const pending = post.author_user_id
+        ? [
+            await notifications.notify(trx, deps, {
+              userId: post.author_user_id,
+              type: 'comment',
+              actorId: memberId,
+              postId,
+              text,
+            }),
+          ]
+        : [];
+      const skip = post.author_user_id ? [post.author_user_id] : [];
+      pending.push(...(await notifications.notifyMentions(trx, deps, { text, actorId: memberId, postId, skip })));
+      return { pending, comments: count, row: undefined };
+    },
+  );
 }
 
 /** A page of a post's comments; a hidden one only its writer sees among them (decision 029). */

@@ -3,7 +3,7 @@ import { cacheTags } from '../../platform/cache-tags';
 import * as notifications from '../notifications/notifications.service';
 import { likeWithNotice, unlikeWithRetraction } from './post-like-postgres';
 import { AppError } from '../../platform/errors';
-import { mustSeeCachedPost } from './post-page';
+import { mustSeeCachedPost, type SeenPost } from './post-page';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -26,8 +26,6 @@ export async function setLike(deps: PostsDeps, memberId: string, id: string, lik
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };
 }
-
-type SeenPost = Awaited<ReturnType<typeof mustSeeCachedPost>>;
 
 /** `setLike` on SQLite: the mark, its counter and the notification in one transaction (db/group-commit.ts). */
 function likeInTransaction(deps: PostsDeps, memberId: string, post: SeenPost, liked: boolean) {

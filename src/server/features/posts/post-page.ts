@@ -138,21 +138,20 @@ async function judged(deps: PostsDeps, viewerId: string, row: q.PostRow, parts: 
   return { audience, held };
 }
 
+/** What a write learns of a post it was allowed to: who it is, whose, and who may comment on it. */
+export type SeenPost = Pick<q.PostRow, 'id' | 'author_user_id' | 'brand_id' | 'reply_control'>;
+
 /**
  * `mustSeePost` from the parts the post page keeps in the read cache, with the row kept apart from its
- * counters: on a post someone has liked before, a write that only needs to know the viewer may see it
- * (a like) reads nothing. It answers who the post is and whose, not its counters, which that row
- * does not keep current.
+ * counters: on a post someone has liked or commented on before, a write that only needs to know the
+ * viewer may see it reads nothing for that. It answers who the post is, whose, and its reply control
+ * (a change of it invalidates the post's tag), not its counters, which that row does not keep current.
  */
-export async function mustSeeCachedPost(
-  deps: PostsDeps,
-  viewerId: string,
-  id: string,
-): Promise<Pick<q.PostRow, 'id' | 'author_user_id'>> {
+export async function mustSeeCachedPost(deps: PostsDeps, viewerId: string, id: string): Promise<SeenPost> {
   const row = await cachedPostRow(deps, id, false);
   if (!row) throw new AppError(404, 'not_found');
   await judged(deps, viewerId, row, await gateParts(deps, viewerId, row));
-  return { id: row.id, author_user_id: row.author_user_id };
+  return { id: row.id, author_user_id: row.author_user_id, brand_id: row.brand_id, reply_control: row.reply_control };
 }
 
 /**
