@@ -83,6 +83,19 @@ describe('statements per write', () => {
     expect(left).toEqual([]);
   });
 
+  it('a save and a share write their mark and counter alone, judged from the read cache: 2 statements, 1 on PostgreSQL', async () => {
+    for (const [method, mark] of [
+      ['PUT', 'bookmark'],
+      ['POST', 'share'],
+    ] as const) {
+      const written = await statementsOf(() =>
+        recorded.t.app.inject({ method, url: `/api/posts/${postId}/${mark}`, headers: { cookie: reader.cookie } }),
+      );
+      expect(written.filter((s) => /^select/i.test(s))).toEqual([]);
+      expect(written.length).toBeLessThanOrEqual(testDialect === 'postgres' ? 1 : 2);
+    }
+  });
+
   it('a comment that notifies costs at most 5 statements, 2 on PostgreSQL: its rules are asked in one', async () => {
     const comment = await statementsOf(() =>
       recorded.t.app.inject({

@@ -1,6 +1,6 @@
 // Comments on posts: writing one (with its notifications) and reading them a page at a time.
 import { mentionCandidates } from '../../../shared/posts';
-import { isForeignKeyViolation, onPostgres } from '../../db/dialect';
+import { onPostgres } from '../../db/dialect';
 import { defaultAvatarUrl } from '../../platform/avatars';
 import { AppError } from '../../platform/errors';
 import { cacheTags } from '../../platform/cache-tags';
@@ -11,7 +11,7 @@ import { withModeration } from '../content/held-content';
 import { commentTable, mustManageComments, setCommentHidden as setHidden } from '../content/hidden-comments';
 import type { Keyset } from '../../platform/pagination';
 import { commentInOneStatement } from './post-comment-postgres';
-import { mustSeeCachedPost, type SeenPost } from './post-page';
+import { writeOnSeenPost, type SeenPost } from './post-page';
 import { mustSeePost, type Page, type PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -34,18 +34,14 @@ export async function addComment(deps: PostsDeps, memberId: string, postId: stri
   const comment = { id: newId('cmt', now), text, now };
   // Whether the member may see the post comes from the read cache, as for a like (decision 049); the
   // comment's own rules (blocks, reply control, the protection of minors) are read with the write.
-  const post = await mustSeeCachedPost(deps, memberId, postId);
   // On PostgreSQL each statement is a round trip: the rules and one statement, unless the text
   // mentions someone (post-comment-postgres.ts, decision 046). SQLite's statements are calls in the
   // process, and its group commit already shares the writer.
-  const result = await (
+  const result = await writeOnSeenPost(deps, memberId, postId, async (post) =>
     onPostgres(deps.db) && mentionCandidates(text).length === 0
-      ? commentInOneStatement(deps, memberId, post, comment)
-      : commentInTransaction(deps, memberId, post, comment)
-  ).catch((err: unknown) => {
-    // A post deleted since the judgment fails the comment's reference: it is gone, as its page says.
-    throw isForeignKeyViolation(err) ? new AppError(404, 'not_found') : err;
-  });
+      ? await commentInOneStatement(deps, memberId, post, comment)
+      : await commentInTransaction(deps, memberId, post, comment),
+  );
   // A comment changes the post's counter, nothing else a cached answer shows.
   deps.cache.invalidate(cacheTags.engagement(postId));
   await notifications.publish(deps, result.pending);

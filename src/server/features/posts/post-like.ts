@@ -1,24 +1,20 @@
-import { isForeignKeyViolation, onPostgres } from '../../db/dialect';
+import { onPostgres } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import * as notifications from '../notifications/notifications.service';
 import { likeWithNotice, unlikeWithRetraction } from './post-like-postgres';
-import { AppError } from '../../platform/errors';
-import { mustSeeCachedPost, type SeenPost } from './post-page';
+import { writeOnSeenPost, type SeenPost } from './post-page';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
 /** A member's like of a post set or cleared, the author notified of a new one (or no longer). */
 export async function setLike(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
   // Whether the member may see the post comes from what its page keeps in the read cache, before any
-  // write. A post deleted since then fails its mark's reference: it is gone, as the page would say.
-  const post = await mustSeeCachedPost(deps, memberId, id);
-  const result = await (
+  // write (decision 049).
+  const result = await writeOnSeenPost(deps, memberId, id, (post) =>
     onPostgres(deps.db)
       ? likeInOneStatement(deps, memberId, post, liked)
-      : likeInTransaction(deps, memberId, post, liked)
-  ).catch((err: unknown) => {
-    throw isForeignKeyViolation(err) ? new AppError(404, 'not_found') : err;
-  });
+      : likeInTransaction(deps, memberId, post, liked),
+  );
   // The post's counters and this member's mark of it (cache-tags.ts): the post's other answers, such
   // as who may comment, and the member's other cached pages stay as they are.
   deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));

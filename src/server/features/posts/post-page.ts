@@ -1,4 +1,5 @@
 import type { Post } from '../../../shared/posts';
+import { isForeignKeyViolation } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
 import { cachedBlocksOf } from '../privacy/blocks';
@@ -152,6 +153,22 @@ export async function mustSeeCachedPost(deps: PostsDeps, viewerId: string, id: s
   if (!row) throw new AppError(404, 'not_found');
   await judged(deps, viewerId, row, await gateParts(deps, viewerId, row));
   return { id: row.id, author_user_id: row.author_user_id, brand_id: row.brand_id, reply_control: row.reply_control };
+}
+
+/**
+ * A write on a post its member may see, judged as `mustSeeCachedPost` does, before the write. A post
+ * deleted between the two fails the write's reference to it: gone, as its page would say, not a 500.
+ */
+export async function writeOnSeenPost<R>(
+  deps: PostsDeps,
+  viewerId: string,
+  id: string,
+  write: (post: SeenPost) => Promise<R>,
+): Promise<R> {
+  const post = await mustSeeCachedPost(deps, viewerId, id);
+  return write(post).catch((err: unknown) => {
+    throw isForeignKeyViolation(err) ? new AppError(404, 'not_found') : err;
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ import { registerReplyRoutes } from '../content/reply-routes';
 import { registerCommentRoutes, registerItemRoutes, registerPublishRoute } from '../content/item-routes';
 import { getPostText } from './post-page';
 import { POST_WEB_COPY, postWebCopyJob, resumePostWebCopies } from './post-web-copy';
+import * as marks from './post-marks';
 import * as posts from './posts.service';
 import { setLike } from './post-like';
 import * as comments from './post-comments.service';
@@ -88,8 +89,8 @@ export const postsRoutes: FastifyPluginAsyncZod<posts.PostsRouteDeps> = async (a
     tags: ['posts'],
     params: params.params,
     like: { reply: likeReplySchema, set: (member, id, on) => setLike(deps, member, id, on) },
-    bookmark: { reply: bookmarkReplySchema, set: (member, id, on) => posts.setBookmark(deps, member, id, on) },
-    share: { reply: shareReplySchema, run: (member, id) => posts.share(deps, member, id) },
+    bookmark: { reply: bookmarkReplySchema, set: (member, id, on) => marks.setBookmark(deps, member, id, on) },
+    share: { reply: shareReplySchema, run: (member, id) => marks.share(deps, member, id) },
   });
 
   app.post(

@@ -241,26 +241,4 @@ export async function repost(deps: PostsDeps, memberId: string, id: string): Pro
   };
 }
 
-export async function setBookmark(deps: PostsDeps, memberId: string, id: string, bookmarked: boolean) {
-  const bookmarks = await deps.db.transaction().execute(async (trx) => {
-    await mustSeePost(trx, memberId, id);
-    const mark = { table: 'post_bookmarks', counter: 'bookmarks_count', on: bookmarked } as const;
-    return (await q.toggleMark(trx, mark, id, memberId, deps.clock.now())).count;
-  });
-  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
-  return { bookmarked, bookmarks };
-}
-
-/** A share is counted once per member: the spec's shared set only grows. */
-export async function share(deps: PostsDeps, memberId: string, id: string) {
-  const result = await deps.db.transaction().execute(async (trx) => {
-    await mustSeePost(trx, memberId, id);
-    const mark = { table: 'post_shares', counter: 'shares_count', on: true } as const;
-    const { changed, count } = await q.toggleMark(trx, mark, id, memberId, deps.clock.now());
-    return { shared: true as const, firstShare: changed, shares: count };
-  });
-  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
-  return result;
-}
-
 export { loadPosts, rootIdOf };

@@ -6,9 +6,10 @@ import { signupMember } from '../../testing/harness';
 import { memberRequests, useTestApp, type SignedUpMember } from '../../testing/test-app';
 
 /*
- * A like judges whether its member may see the post from what the post page keeps in the read cache
- * (posts/post-page.ts `mustSeeCachedPost`). Each case opens the page first, so every part is cached,
- * then changes what the judgment turns on: the like must see the change at once.
+ * A like, a save and a share judge whether their member may see the post from what the post page
+ * keeps in the read cache (posts/post-page.ts `mustSeeCachedPost`). Each case opens the page and likes
+ * first, so every part is cached, then changes what the judgment turns on: the next mark must see the
+ * change at once.
  */
 
 const t = useTestApp();
@@ -28,6 +29,8 @@ beforeEach(async () => {
 });
 
 const like = (on: boolean) => send(on ? 'PUT' : 'DELETE', `/api/posts/${postId}/like`, reader.cookie);
+const save = () => send('PUT', `/api/posts/${postId}/bookmark`, reader.cookie);
+const share = () => send('POST', `/api/posts/${postId}/share`, reader.cookie);
 
 it('refuses a like and an unlike once the author blocks the reader', async () => {
   expect((await send('PUT', `/api/safety/blocks/${reader.member.id}`, author.cookie, {})).statusCode).toBe(200);
@@ -35,6 +38,15 @@ it('refuses a like and an unlike once the author blocks the reader', async () =>
   expect((await like(true)).statusCode).toBe(404);
   expect((await send('DELETE', `/api/safety/blocks/${reader.member.id}`, author.cookie)).statusCode).toBe(200);
   expect((await like(false)).json()).toEqual({ liked: false, likes: 0 });
+});
+
+it('refuses a save and a share once the author blocks the reader, and takes them after the unblock', async () => {
+  expect((await save()).json()).toEqual({ bookmarked: true, bookmarks: 1 });
+  expect((await send('PUT', `/api/safety/blocks/${reader.member.id}`, author.cookie, {})).statusCode).toBe(200);
+  expect((await save()).statusCode).toBe(404);
+  expect((await share()).statusCode).toBe(404);
+  expect((await send('DELETE', `/api/safety/blocks/${reader.member.id}`, author.cookie)).statusCode).toBe(200);
+  expect((await share()).json()).toEqual({ shared: true, firstShare: true, shares: 1 });
 });
 
 it('refuses a like once the author makes the account private, to a reader who does not follow', async () => {
@@ -63,7 +75,8 @@ it('answers 404, not a server error, when the post is deleted between the judgme
   // The row goes without the delete's invalidation, as in the moment between a delete's commit and its
   // invalidation: the read cache still holds everything the like judges from.
   await t.database.db.deleteFrom('posts').where('id', '=', postId).execute();
-  const res = await like(true);
-  expect(res.statusCode, res.body).toBe(404);
-  expect(res.json().code).toBe('not_found');
+  for (const res of [await like(true), await save(), await share()]) {
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  }
 });
