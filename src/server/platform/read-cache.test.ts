@@ -65,14 +65,28 @@ describe('read cache', () => {
     expect(await cache.get('b', built('b2', []))).toBe('b2');
   });
 
-  it('keeps at most maxChars of text, dropping the least recently used', async () => {
-    const cache = createReadCache({ maxChars: 10 });
+  it('keeps at most maxChars of text, keys and tags, dropping the least recently used', async () => {
+    // Each entry is 70: its bookkeeping (64), a key of one character and a text of five.
+    const cache = createReadCache({ maxChars: 140 });
     await cache.get('a', built('12345', []));
     await cache.get('b', built('67890', []));
     await cache.get('a', built('unused', []));
     await cache.get('c', built('abcde', []));
     expect(await cache.get('a', built('a again', []))).toBe('12345');
     expect(await cache.get('b', built('b rebuilt', []))).toBe('b rebuilt');
+  });
+
+  it('counts a flag by its key and tags, not as a kilobyte: a viewer’s flags for many posts fit together', async () => {
+    const cache = createReadCache({ maxChars: 16_384 });
+    const keys = Array.from({ length: 100 }, (_, i) => `can-comment:usr_1:pst_${i}`);
+    for (const key of keys) await cache.get(key, async () => ({ value: true, tags: ['viewer:usr_1'] }));
+    let rebuilt = 0;
+    for (const key of keys)
+      await cache.get(key, async () => {
+        rebuilt += 1;
+        return { value: false, tags: ['viewer:usr_1'] };
+      });
+    expect(rebuilt).toBe(0);
   });
 
   it('carries invalidations to the other instances over the event bus', async () => {

@@ -51,7 +51,10 @@ interface Entry {
 
 export interface ReadCacheOptions {
   bus?: EventBus | undefined;
-  /** Most characters of cached text kept (other values count as 1 KiB); the least recently used go first. */
+  /**
+   * Most characters kept, counting each entry's text, key and tags, and 64 for its bookkeeping (a flag
+   * or a number counts 8, any other value 1 KiB); the least recently used go first.
+   */
   maxChars?: number;
   ttlMs?: number;
   /** Longest wait for the other instances to acknowledge an `invalidateEverywhere`. */
@@ -77,13 +80,27 @@ interface AwaitedAcks {
   done: () => void;
 }
 
+/*
+ * A flag kept per viewer and item (may they comment, do they manage it) used to count as a kilobyte,
+ * as an object does: 25 000 of them filled the whole cache, and the post page rebuilt them on most
+ * requests. Its key and tags are what it really holds.
+ */
+const ENTRY_OVERHEAD = 64;
+
+function valueSize(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 8;
+  return 1024;
+}
+
 export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const instance = crypto.randomUUID();
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxChars ?? 16 * 1024 * 1024,
-    sizeCalculation: (entry) => (typeof entry.value === 'string' ? Math.max(1, entry.value.length) : 1024),
+    sizeCalculation: (entry, key) =>
+      ENTRY_OVERHEAD + key.length + entry.tags.reduce((n, tag) => n + tag.length, 0) + valueSize(entry.value),
   });
   /** For each tag, when it was last invalidated: sequence number and time (to forget old ones). */
   const invalidated = new Map<string, { seq: number; at: number }>();
