@@ -1,3 +1,4 @@
+import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
 import {
   CompiledQuery,
   SqliteDialect,
@@ -32,12 +33,21 @@ export interface GroupCommitOptions {
    * While writes keep coming, how long after the last commit ended the next may start. A commit holds
    * the event loop for its flush, about a millisecond whatever its size: under load, fewer and fuller
    * commits leave the loop more time for the requests. After a quiet spell, or when the last commit
-   * held one write only (writes one after another, with nothing to gather), a write commits at once.
+   * held one write only (writes one after another, with nothing to gather), a write commits at once;
+   * within the gap, as soon as the loop has gone idle for a millisecond (decision 050).
    */
   minGapMs?: number;
 }
 
 const MEMBER_SAVEPOINT = 'gc_member';
+
+/** How often a group waiting out its gap asks whether the event loop still has other work. */
+const IDLE_PROBE_MS = 1;
+
+/** The loop spent nearly all the time since `since` waiting for I/O: nothing else asked for it. */
+function loopWasIdle(since: EventLoopUtilization): boolean {
+  return nodePerformance.eventLoopUtilization(since).utilization < 0.2;
+}
 
 interface Batch {
   openedAt: number;
@@ -208,12 +218,15 @@ class GroupCommitDriver implements Driver {
     setImmediate(() => void this.#commitInTurn());
   }
 
-  async #commitInTurn(): Promise<void> {
+  async #commitInTurn(since?: EventLoopUtilization): Promise<void> {
     // A gap only pays where writes overlap: a client writing one after another (a test, a script, a
     // member alone on a quiet server) would wait the whole gap on every write and gather nothing.
     const early = this.#lastCommitEnd + this.#minGapMs - performance.now();
-    if (early > 0 && this.#batch && this.#lastCommitMembers > 1) {
-      setTimeout(() => void this.#commitInTurn(), early);
+    if (early > 0 && this.#batch && this.#lastCommitMembers > 1 && !(since && loopWasIdle(since))) {
+      // The gap leaves the loop to other requests; when the loop has none (every client is waiting
+      // for this commit), waiting longer gathers nothing, so it looks again every millisecond.
+      const now = nodePerformance.eventLoopUtilization();
+      setTimeout(() => void this.#commitInTurn(now), Math.min(early, IDLE_PROBE_MS));
       return;
     }
     await this.#turn.take();
