@@ -80,13 +80,14 @@ interface AwaitedAcks {
   done: () => void;
 }
 
+/** What an entry costs beside its key, tags and value: the entry object and the LRU's own node. */
+const ENTRY_OVERHEAD = 64;
+
 /*
  * A flag kept per viewer and item (may they comment, do they manage it) used to count as a kilobyte,
  * as an object does: 25 000 of them filled the whole cache, and the post page rebuilt them on most
- * requests. Its key and tags are what it really holds.
+ * requests. Its key and tags are what it really holds (decision 050).
  */
-const ENTRY_OVERHEAD = 64;
-
 function valueSize(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (value === null || typeof value !== 'object') return 8;

@@ -18,10 +18,10 @@ type Db = Kysely<Database>;
 /*
  * A comment on a post on PostgreSQL (decision 046): whether the writer may see the post (judged from
  * the read cache since decision 050) and the comment's rules first, outside any transaction, as they
- * took no lock inside one either; then one statement writes
- * the comment, its counter delta and the author's notification, and answers the new count with the
- * writer's name and avatar. It was eight round trips (begin, the two reads, the comment, the counter,
- * the notification, commit, and the comment read back), each a turn of the event loop.
+ * took no lock inside one either; then one statement writes the comment, its counter delta and the
+ * author's notification, and answers the new count with the writer's name and avatar. It was eight
+ * round trips (begin, the two reads, the comment, the counter, the notification, commit, and the
+ * comment read back), each a turn of the event loop.
  */
 
 // Named apart from the notification's columns, which the same statement binds (`text` is its excerpt).
