@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { useOperator } from '../../testing/fixtures/admin';
 import { setPrivacy } from '../../testing/fixtures/members';
+import { operatorHides } from '../../testing/fixtures/moderation';
 import { createPost } from '../../testing/fixtures/posts';
 import { signupMember } from '../../testing/harness';
 import { memberRequests, useTestApp, type SignedUpMember } from '../../testing/test-app';
@@ -59,11 +60,7 @@ it('refuses a comment once the author closes the post to comments, and the autho
 });
 
 it('refuses a comment on a post an operator hid, and its author still comments', async () => {
-  const hidden = await send('POST', `/api/admin/moderation/post/${postId}/actions`, operator.cookie, {
-    action: 'hide',
-    reason: 'Conteúdo enganoso.',
-  });
-  expect(hidden.statusCode, hidden.body).toBe(200);
+  await operatorHides(t, operator, 'post', postId);
   expect((await comment(reader)).statusCode).toBe(404);
   expect((await comment(author)).statusCode).toBe(201);
 });

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { useOperator } from '../../testing/fixtures/admin';
 import { setPrivacy } from '../../testing/fixtures/members';
+import { operatorHides } from '../../testing/fixtures/moderation';
 import { createPost } from '../../testing/fixtures/posts';
 import { signupMember } from '../../testing/harness';
 import { memberRequests, useTestApp, type SignedUpMember } from '../../testing/test-app';
@@ -57,11 +58,7 @@ it('refuses a like once the author makes the account private, to a reader who do
 });
 
 it('refuses a like of a post an operator hid, and its author still likes it', async () => {
-  const hidden = await send('POST', `/api/admin/moderation/post/${postId}/actions`, operator.cookie, {
-    action: 'hide',
-    reason: 'Conteúdo enganoso.',
-  });
-  expect(hidden.statusCode, hidden.body).toBe(200);
+  await operatorHides(t, operator, 'post', postId);
   expect((await like(false)).statusCode).toBe(404);
   expect((await send('PUT', `/api/posts/${postId}/like`, author.cookie)).json()).toEqual({ liked: true, likes: 2 });
 });
