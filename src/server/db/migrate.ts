@@ -27,6 +27,7 @@ import * as m026 from './migrations/026-reply-controls';
 import * as m027 from './migrations/027-product-tags';
 import * as m028 from './migrations/028-held-order-items';
 import * as m029 from './migrations/029-counter-deltas';
+import * as m030 from './migrations/030-variant-held-units';
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '027-product-tags': m027,
   '028-held-order-items': m028,
   '029-counter-deltas': m029,
+  '030-variant-held-units': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

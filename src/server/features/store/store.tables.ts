@@ -67,6 +67,10 @@ export interface StoreVariantsTable {
   manage_inventory: number;
   weight: number | null;
   stock: number;
+  /** Units pending orders hold (migration 030); with `stock`, what is not sold yet. */
+  held_units: ColumnType<number, number | undefined, number>;
+  /** Of those, units held by pending orders without an account. */
+  held_anonymous_units: ColumnType<number, number | undefined, number>;
   amount: number;
   sale_amount: number | null;
   currency_code: string;
