@@ -16,16 +16,10 @@ type Db = Kysely<Database>;
  *
  * A statement cannot undo one CTE's update when another's fails, so nothing is written unless every
  * line can be. The variants' rows are locked first, in one fixed order (`locked`), which returns
- * each row as it is once locked, after any checkout that held it committed; the stock of all lines
- * is judged on those rows, and they cannot change until this statement ends, so the updates either
- * all happen or none does.
- *
- * An anonymous order must also keep within the anonymous share of held stock, which is read from
- * the held order lines, and those are seen as of the statement's start, not after its locks. They
- * are exact only when no other write reached the variants' rows since the statement started: a
- * checkout's held lines commit with its update of the variant's row. So the version of each row as
- * the statement first saw it (`seen`) must be the one it locked; otherwise the statement writes
- * nothing and the caller takes the transaction, which reads the lines after the lock.
+ * each row as it is once locked, after any checkout that held it committed; the stock of all lines,
+ * and for a buyer without an account the share, are judged on those rows (whose held units are
+ * counted on the row since migration 030), and they cannot change until this statement ends, so the
+ * updates either all happen or none does.
  */
 
 type Buyer = 'member' | 'anonymous';
@@ -36,7 +30,6 @@ interface Line {
   id: string;
   quantity: number;
   stock: number;
-  unchanged: boolean;
   within_share: boolean;
 }
 
@@ -55,58 +48,42 @@ const FULFILMENT_COLUMNS = Object.keys({
 const refs = (columns: readonly string[], table?: string) =>
   sql.join(columns.map((c) => sql.ref(table ? `${table}.${c}` : c)));
 
-/** The lines' judgement: the stock once locked, and for an anonymous buyer the share and the versions. */
+/** The lines' judgement: the stock once locked, and for an anonymous buyer the share. */
 function linesSql(buyer: Buyer, v: Values) {
   if (buyer === 'member') {
-    return sql`select w.id, w.quantity, coalesce(l.stock, 0) as stock, true as unchanged, true as within_share
+    return sql`select w.id, w.quantity, coalesce(l.stock, 0) as stock, true as within_share
       from want as w left join locked as l on l.id = w.id`;
   }
   // `anonymousShare`'s arithmetic: the order's own units are held by the buyer without an account, and
   // what is unsold (shelf plus held) does not change when units move from the shelf to this order.
-  return sql`select w.id, w.quantity, coalesce(l.stock, 0) as stock, l.version = s.version as unchanged,
-      coalesce(h.anonymous, 0) + w.quantity
-        <= ceil((coalesce(l.stock, 0) + coalesce(h.held, 0)) * ${v.percent}::float8 / 100) as within_share
-    from want as w
-    left join locked as l on l.id = w.id
-    left join seen as s on s.id = w.id
-    left join held as h on h.id = w.id`;
+  return sql`select w.id, w.quantity, coalesce(l.stock, 0) as stock,
+      coalesce(l.held_anonymous_units, 0) + w.quantity
+        <= ceil((coalesce(l.stock, 0) + coalesce(l.held_units, 0)) * ${v.percent}::float8 / 100) as within_share
+    from want as w left join locked as l on l.id = w.id`;
 }
 
 // `locked` takes the rows in the order of the transaction's updates (checkout.service.ts), so no two
-// checkouts wait on each other in a cycle, whichever way each is written. `held` reads as heldUnits
-// does, with `held = 1` a literal: only then may the planner take migration 028's partial index. It
-// looks the lines up variant by variant: over the whole set, the planner (which takes the JSON for a
-// hundred lines) chose to scan every order and every order line, a cost that grew with the pending
-// orders and halved the checkouts a second.
+// checkouts wait on each other in a cycle, whichever way each is written.
 const reserveStatement = reusableStatements(
   (buyer: Buyer, orderColumns: string, itemColumns: string) => (_db: Db, v: Values) => {
     const order = orderColumns.split(',');
     const item = itemColumns.split(',');
-    const anonymous = buyer === 'anonymous';
     return sql<{ written: number; lines: Line[] | null }>`with
     payload as materialized (
       select * from json_populate_recordset(null::store_order_items, ${v.items}::json)),
     want as (select variant_id as id, quantity from payload where reserved = 1),
     locked as materialized (
-      select v.id, v.stock, v.ctid as version from store_variants as v
+      select v.id, v.stock, v.held_units, v.held_anonymous_units from store_variants as v
       where v.id in (select id from want)
       order by v.id collate "C"
       for no key update),
-    ${
-      anonymous
-        ? sql`seen as (select v.id, v.ctid as version from store_variants as v where v.id in (select id from want)),
-    held as (
-      select w.id, h.held, h.anonymous from want as w cross join lateral (
-        select sum(i.quantity) as held, sum(case when o.member_id is null then i.quantity else 0 end) as anonymous
-        from store_order_items as i inner join store_orders as o on o.id = i.order_id
-        where i.held = 1 and i.variant_id = w.id) as h),`
-        : sql``
-    }
     lines as (${linesSql(buyer, v)}),
     verdict as (
-      select coalesce(bool_and(stock >= quantity and unchanged and within_share), true) as go from lines),
+      select coalesce(bool_and(stock >= quantity and within_share), true) as go from lines),
     taken as (
-      update store_variants as v set stock = v.stock - w.quantity, updated_at = ${v.now}::bigint
+      update store_variants as v set stock = v.stock - w.quantity, held_units = v.held_units + w.quantity,
+        ${buyer === 'anonymous' ? sql`held_anonymous_units = v.held_anonymous_units + w.quantity,` : sql``}
+        updated_at = ${v.now}::bigint
       from want as w
       where v.id = w.id and v.stock >= w.quantity and (select go from verdict)
       returning v.id),
@@ -134,9 +111,8 @@ const definedOnly = <T extends object>(row: T) =>
   Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
 
 /**
- * Reserves and writes the order in one statement. True when written; false when an anonymous order
- * met a concurrent write to one of its variants and must take the transaction instead. Throws the
- * same refusals as the transaction, with the units left as the statement saw them.
+ * Reserves and writes the order in one statement. Throws the same refusals as the transaction, with
+ * the units left as the statement saw them.
  */
 export async function reserveInOneStatement(
   db: Db,
@@ -148,7 +124,7 @@ export async function reserveInOneStatement(
     anonymousPercent: number | null;
     now: number;
   },
-) {
+): Promise<void> {
   const order = definedOnly(r.order);
   const now = r.now;
   const buyer: Buyer = r.anonymousPercent === null ? 'member' : 'anonymous';
@@ -161,12 +137,11 @@ export async function reserveInOneStatement(
   };
   const statement = reserveStatement(buyer, Object.keys(order).join(','), Object.keys(r.items[0] ?? {}).join(','));
   const { written, lines } = (await statement(db, values)).rows[0]!;
-  if (written === 1) return true;
+  if (written === 1) return;
   const byId = new Map((lines ?? []).map((l) => [l.id, l]));
   // The line the transaction would have refused first: its updates go in the order of the ids.
   const short = [...byId.values()].filter((l) => l.stock < l.quantity).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
   if (short) throw new OutOfStock(r.variants.get(short.id)!, Math.max(0, short.stock));
-  if ([...byId.values()].some((l) => !l.unchanged)) return false;
   // The transaction checks the share line by line, in the order's order.
   const over = r.items.find((i) => byId.get(i.variant_id)?.within_share === false);
   if (over) throw new OverAnonymousShare(r.variants.get(over.variant_id)!);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { addProducts, postCheckout, stockOf } from '../../testing/fixtures/store';
 import { signupMember, testDialect } from '../../testing/harness';
 import { useTestApp } from '../../testing/test-app';
-import { insertOrder } from './orders.queries';
+import { insertOrder, takeStock } from './orders.queries';
 
 /*
  * What the reservation must get right however it is written: a transaction, or on PostgreSQL one
@@ -74,12 +74,8 @@ async function whileAnotherCheckoutCommits(variantId: string, otherMemberId: str
   const holding = new Promise<number>((resolve) => (updated = resolve));
   const other = t.database.db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-    await trx
-      .updateTable('store_variants')
-      .set((eb) => ({ stock: eb('stock', '-', 1) }))
-      .where('id', '=', variantId)
-      .execute();
     const now = t.clock.now();
+    await takeStock(trx, variantId, 1, now, otherMemberId === null ? 'anonymous' : 'member');
     const orderId = `ord_concurrent_${variantId}`;
     const order = {
       id: orderId,

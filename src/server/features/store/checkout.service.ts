@@ -63,21 +63,20 @@ export function cancelReturnUrl(baseUrl: string, orderId: string, secret: string
   return `${baseUrl}/pay/${encodeURIComponent(orderId)}/cancel?token=${payToken(secret, orderId)}`;
 }
 
-/** Runs after this order's stock updates and insert, inside its transaction: the row locks order it. */
-async function checkAnonymousShare(
-  trx: CheckoutDeps['db'],
+/**
+ * An order without an account must keep each variant's anonymous held units within the share, judged
+ * on the variant's counts as this order's own update left them, in the order's order of lines.
+ */
+function checkAnonymousShare(
   percent: number,
   items: Insertable<StoreOrderItemsTable>[],
+  taken: Map<string, q.TakenStock>,
   variants: Map<string, SellableVariant>,
 ) {
-  const reserved = items.filter((i) => i.reserved).map((i) => i.variant_id);
-  if (reserved.length === 0) return;
-  const held = await q.heldUnits(trx, reserved);
-  for (const variantId of reserved) {
-    const shelf = Math.max(0, (await q.stockOf(trx, variantId))?.stock ?? 0);
-    const units = held.get(variantId) ?? { held: 0, anonymous: 0 };
-    if (units.anonymous > anonymousShare(shelf + units.held, percent)) {
-      throw new OverAnonymousShare(variants.get(variantId)!);
+  for (const item of items) {
+    const units = taken.get(item.variant_id);
+    if (units && units.held_anonymous_units > anonymousShare(units.stock + units.held_units, percent)) {
+      throw new OverAnonymousShare(variants.get(item.variant_id)!);
     }
   }
 }
@@ -90,23 +89,26 @@ async function reserveInTransaction(
   variants: Map<string, SellableVariant>,
   now: number,
 ) {
+  const hold = order.member_id === null ? 'anonymous' : 'member';
   await deps.db.transaction().execute(async (trx) => {
+    const taken = new Map<string, q.TakenStock>();
     // A fixed order of updates: two checkouts of the same variants never wait on each other in a
     // cycle. By code unit, as PostgreSQL's one statement locks them (`collate "C"`).
     for (const item of [...items].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
-      if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) {
-        throw new OutOfStock(variants.get(item.variant_id)!);
-      }
+      if (!item.reserved) continue;
+      const units = await q.takeStock(trx, item.variant_id, item.quantity, now, hold);
+      if (!units) throw new OutOfStock(variants.get(item.variant_id)!);
+      taken.set(item.variant_id, units);
     }
+    if (hold === 'anonymous') checkAnonymousShare(deps.anonHoldPercent, items, taken, variants);
     await q.insertOrder(trx, order, items);
     await q.insertFulfilments(trx, order.id, items, now);
-    if (order.member_id === null) await checkAnonymousShare(trx, deps.anonHoldPercent, items, variants);
   });
 }
 
 /**
  * Validates the items, reserves managed stock and freezes the order in one transaction (on
- * PostgreSQL, one statement when it can: decision 047), then asks the payment provider for its
+ * PostgreSQL, one statement: decisions 047 and 051), then asks the payment provider for its
  * hosted page. Returns the page's URL.
  */
 export async function checkout(
@@ -219,16 +221,17 @@ export async function checkout(
   };
   try {
     // SQLite keeps the transaction: its statements are calls in the process and share the writer.
-    const written =
-      onPostgres(deps.db) &&
-      (await reserveInOneStatement(deps.db, {
+    if (onPostgres(deps.db)) {
+      await reserveInOneStatement(deps.db, {
         order,
         items,
         variants,
         anonymousPercent: ctx.memberId === null ? deps.anonHoldPercent : null,
         now,
-      }));
-    if (!written) await reserveInTransaction(deps, order, items, variants, now);
+      });
+    } else {
+      await reserveInTransaction(deps, order, items, variants, now);
+    }
   } catch (err) {
     throw await refusalAnswer(deps.db, err);
   }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { reusableStatement, reusableStatements } from '../../db/reusable-statement';
 import { newestFirstPage } from '../../platform/keyset-sql';
@@ -9,22 +9,45 @@ type Db = Kysely<Database>;
 
 const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
 
-// Every line of every checkout runs it: built and compiled once (db/reusable-statement.ts).
-const takeStockStatement = reusableStatement((db, v: { variantId: string; quantity: number; now: number }) =>
-  db
-    .updateTable('store_variants')
-    .set((eb) => ({ stock: eb('stock', '-', v.quantity), updated_at: v.now }))
-    .where('id', '=', v.variantId)
-    .where('stock', '>=', v.quantity),
+/** Who a checkout's units are held for: a member's order, one without an account, or none (a late payment). */
+export type Hold = 'member' | 'anonymous' | 'none';
+
+/** A variant's units once a checkout took its own: on the shelf, held by pending orders, and of those anonymously. */
+export interface TakenStock {
+  stock: number;
+  held_units: number;
+  held_anonymous_units: number;
+}
+
+// Every line of every checkout runs it: built and compiled once per hold (db/reusable-statement.ts).
+const takeStockStatement = reusableStatements(
+  (hold: Hold) => (db: Db, v: { variantId: string; quantity: number; now: number }) =>
+    db
+      .updateTable('store_variants')
+      .set((eb) => ({
+        stock: eb('stock', '-', v.quantity),
+        ...(hold === 'none' ? {} : { held_units: eb('held_units', '+', v.quantity) }),
+        ...(hold === 'anonymous' ? { held_anonymous_units: eb('held_anonymous_units', '+', v.quantity) } : {}),
+        updated_at: v.now,
+      }))
+      .where('id', '=', v.variantId)
+      .where('stock', '>=', v.quantity)
+      .returning(['stock', 'held_units', 'held_anonymous_units']),
 );
 
 /**
- * Takes `quantity` units if, and only if, that many are there. The check and the write are one
- * statement, so concurrent checkouts can never take the stock below zero on either database.
+ * Takes `quantity` units if, and only if, that many are there, and counts them held for a pending
+ * order. The check and the write are one statement, so concurrent checkouts can never take the stock
+ * below zero on either database. Returns the variant's units after it, or undefined when short.
  */
-export async function takeStock(db: Db, variantId: string, quantity: number, now: number): Promise<boolean> {
-  const res = await takeStockStatement(db, { variantId, quantity, now });
-  return Number(res.numAffectedRows ?? 0) === 1;
+export async function takeStock(
+  db: Db,
+  variantId: string,
+  quantity: number,
+  now: number,
+  hold: Hold,
+): Promise<TakenStock | undefined> {
+  return (await takeStockStatement(hold)(db, { variantId, quantity, now })).rows[0];
 }
 
 export function returnStock(db: Db, variantId: string, quantity: number, now: number) {
@@ -99,38 +122,58 @@ export function orderItems(db: Db, orderIds: string[]) {
     .execute();
 }
 
-/** An order that left 'pending' holds its units no more (migration 028). */
-async function releaseHeld(db: Db, orderId: string) {
-  await db
+/**
+ * An order that left 'pending' holds its units no more: its lines (migration 028) and its variants'
+ * counts (migration 030), in the caller's transaction. The variants in the order of their ids, as a
+ * checkout locks them, so two releases sharing variants never wait on each other in a cycle.
+ */
+async function releaseHeld(db: Db, orderId: string, anonymous: boolean, now: number) {
+  const lines = await db
     .updateTable('store_order_items')
     .set({ held: 0 })
     .where('order_id', '=', orderId)
     .where('held', '=', 1)
+    .returning(['variant_id', 'quantity'])
     .execute();
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
+  for (const [variantId, quantity] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await db
+      .updateTable('store_variants')
+      .set((eb) => ({
+        held_units: eb('held_units', '-', quantity),
+        ...(anonymous ? { held_anonymous_units: eb('held_anonymous_units', '-', quantity) } : {}),
+        updated_at: now,
+      }))
+      .where('id', '=', variantId)
+      .execute();
+  }
 }
 
 /** Moves a pending order to a closed status; false when it was no longer pending. */
 export async function closePending(db: Db, id: string, status: 'canceled' | 'expired' | 'failed', now: number) {
-  const res = await db
+  const closed = await db
     .updateTable('store_orders')
     .set({ status, closed_at: now, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .returning('member_id')
     .executeTakeFirst();
-  if (affected(res) !== 1) return false;
-  await releaseHeld(db, id);
+  if (!closed) return false;
+  await releaseHeld(db, id, closed.member_id === null, now);
   return true;
 }
 
 export async function payPending(db: Db, id: string, method: string | null, now: number) {
-  const res = await db
+  const paid = await db
     .updateTable('store_orders')
     .set({ status: 'paid', paid_at: now, updated_at: now, payment_method: method })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .returning('member_id')
     .executeTakeFirst();
-  if (affected(res) !== 1) return false;
-  await releaseHeld(db, id);
+  if (!paid) return false;
+  await releaseHeld(db, id, paid.member_id === null, now);
   return true;
 }
 
@@ -191,31 +234,6 @@ export function expiredOrderIds(db: Db, now: number, limit: number) {
     .orderBy('expires_at')
     .limit(limit)
     .execute();
-}
-
-/**
- * Units of each variant held by pending orders: by all of them, and by those without an account.
- * Read after the checkout's own stock updates, whose row locks make concurrent checkouts of the same
- * variant read one another's committed orders.
- */
-export async function heldUnits(db: Db, variantIds: string[]) {
-  const rows = await db
-    .selectFrom('store_order_items as i')
-    .innerJoin('store_orders as o', 'o.id', 'i.order_id')
-    .select((eb) => [
-      'i.variant_id',
-      eb.fn.sum<number | string>('i.quantity').as('held'),
-      eb.fn
-        .sum<number | string>(eb.case().when('o.member_id', 'is', null).then(eb.ref('i.quantity')).else(0).end())
-        .as('anonymous'),
-    ])
-    // The held lines of these variants only (migration 028's partial index), not every pending order's.
-    // A literal, not a parameter: only then may the planner take a partial index.
-    .where(sql<boolean>`i.held = 1`)
-    .where('i.variant_id', 'in', variantIds.length ? variantIds : [''])
-    .groupBy('i.variant_id')
-    .execute();
-  return new Map(rows.map((r) => [r.variant_id, { held: Number(r.held), anonymous: Number(r.anonymous) }]));
 }
 
 /** Records a provider event once; false when the same event was seen before. */

@@ -168,7 +168,7 @@ async function markPaid(trx: Kysely<Database>, orderId: string, method: PaymentM
   if (!order || order.status === 'paid') return 'unchanged';
   let short = false;
   for (const item of await q.orderItems(trx, [orderId])) {
-    if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now))) short = true;
+    if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now, 'none'))) short = true;
   }
   await trx
     .updateTable('store_orders')
