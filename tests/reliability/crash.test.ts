@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { heldCountsApart } from '../../src/server/testing/fixtures/store';
 import { testDialect } from '../../src/server/testing/harness';
 import { ADMIN_TOKEN, createDataPlace, ensureServerBuild, startServer, type DataPlace } from './server-process';
 import {
@@ -160,6 +161,7 @@ it(`keeps every acknowledged write and every counter equal to its rows across ${
         .executeTakeFirstOrThrow();
       expect(shelf.stock + Number(held.n), `stock of ${v.variantId}`).toBe(v.stock);
     }
+    expect(await heldCountsApart(db), 'variants whose held counts differ from their held lines').toEqual([]);
   } finally {
     await close();
   }
