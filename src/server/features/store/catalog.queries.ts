@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reusableStatements } from '../../db/reusable-statement';
 import { ofLiveBrand } from '../content/live-brands';
 
 export interface ProductFilters {
@@ -162,8 +163,7 @@ export function variantQuantities(db: Kysely<Database>, productIds: string[]) {
     .execute();
 }
 
-/** Variants of products on sale, with the product fields a cart or a checkout needs. */
-export function findSellableVariants(db: Kysely<Database>, variantIds: string[]) {
+function sellableVariants(db: Kysely<Database>, variantIds: string[]) {
   return onSale(db.selectFrom('store_products'))
     .innerJoin('store_variants as v', 'v.product_id', 'store_products.id')
     .select([
@@ -184,8 +184,27 @@ export function findSellableVariants(db: Kysely<Database>, variantIds: string[])
       'store_products.thumbnail_url',
       'store_products.brand_id',
     ])
-    .where('v.id', 'in', variantIds.length ? variantIds : [''])
-    .execute();
+    .where('v.id', 'in', variantIds);
+}
+
+/** Carts and checkouts of up to this many variants read them through a statement compiled once per count. */
+const REUSED_UP_TO = 8;
+
+// Every checkout and cart change reads its variants: built and compiled once per count of them.
+const sellableStatement = reusableStatements(
+  (count: number) => (db: Kysely<Database>, v: Record<string, string>) =>
+    sellableVariants(
+      db,
+      Array.from({ length: count }, (_, i) => v[`id${i}`]!),
+    ),
+);
+
+/** Variants of products on sale, with the product fields a cart or a checkout needs. */
+export async function findSellableVariants(db: Kysely<Database>, variantIds: string[]) {
+  const ids = variantIds.length ? variantIds : [''];
+  if (ids.length > REUSED_UP_TO) return sellableVariants(db, ids).execute();
+  const values = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+  return (await sellableStatement(ids.length)(db, values)).rows;
 }
 export type SellableVariant = Awaited<ReturnType<typeof findSellableVariants>>[number];
 

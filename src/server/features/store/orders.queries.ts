@@ -71,6 +71,10 @@ const insertOrderRow = reusableStatements(
   (_columns: string) => (db: Db, v: Insertable<StoreOrdersTable>) => db.insertInto('store_orders').values(v),
 );
 
+const insertItemRow = reusableStatements(
+  (_columns: string) => (db: Db, v: Insertable<StoreOrderItemsTable>) => db.insertInto('store_order_items').values(v),
+);
+
 export async function insertOrder(
   db: Db,
   order: Insertable<StoreOrdersTable>,
@@ -79,7 +83,8 @@ export async function insertOrder(
   // Kysely leaves an undefined column out of an insert: so does the statement's shape.
   const row = Object.fromEntries(Object.entries(order).filter(([, value]) => value !== undefined));
   await insertOrderRow(Object.keys(row).join(','))(db, row as Insertable<StoreOrdersTable>);
-  await db.insertInto('store_order_items').values(items).execute();
+  // A row at a time: SQLite's statements are calls in the process (PostgreSQL's checkout is one statement).
+  for (const item of items) await insertItemRow(Object.keys(item).join(','))(db, item);
 }
 
 /** One part to fulfil per brand of an order's lines; the operator's own lines (no brand) have none. */
