@@ -39,12 +39,11 @@ export interface GateRow {
 const policyOf = (stored: string | null): CommentPolicy =>
   stored === 'followers' || stored === 'nobody' ? stored : 'everyone';
 
-/** Reads the gate for `writerId` commenting on `item`; an item of a brand has no author to ask about. */
-export async function readCommentGate(db: Db, writerId: string, item: CommentableRow): Promise<CommentGate> {
+/** The gate's columns for `writerId` commenting on `item`, for a select of its own or of a caller's. */
+export function commentGateColumns(writerId: string, item: CommentableRow) {
   const author = item.author_user_id ?? null;
   const brand = item.brand_id ?? null;
-  const { rows } = await sql<GateRow>`select
-      (exists (select 1 from member_blocks as xb
+  return sql`(exists (select 1 from member_blocks as xb
                 where (xb.blocker_id = ${writerId} and xb.blocked_id = ${author})
                    or (xb.blocker_id = ${author} and xb.blocked_id = ${writerId}))
        or exists (select 1 from brand_blocks as xbb where xbb.brand_id = ${brand} and xbb.member_id = ${writerId})
@@ -56,7 +55,12 @@ export async function readCommentGate(db: Db, writerId: string, item: Commentabl
       exists (select 1 from member_follows as mf where mf.follower_id = ${author} and mf.followee_id = ${writerId})
         as author_follows,
       (select u.birth_date from users as u where u.id = ${writerId}) as writer_birth_date,
-      (select u.birth_date from users as u where u.id = ${author}) as author_birth_date`.execute(db);
+      (select u.birth_date from users as u where u.id = ${author}) as author_birth_date`;
+}
+
+/** Reads the gate for `writerId` commenting on `item`; an item of a brand has no author to ask about. */
+export async function readCommentGate(db: Db, writerId: string, item: CommentableRow): Promise<CommentGate> {
+  const { rows } = await sql<GateRow>`select ${commentGateColumns(writerId, item)}`.execute(db);
   return gateOf(rows[0]!);
 }
 

@@ -85,5 +85,10 @@ export async function commentRights<R extends CommentableRow>(
 /** Whether a member may comment on one row whose management is already known. */
 export async function mayCommentOn(db: Db, viewerId: string, row: CommentableRow, manages: boolean): Promise<boolean> {
   if (manages) return true;
-  return ownersRefusal(await readCommentGate(db, viewerId, row), row, { id: viewerId, manages: false }) === null;
+  return mayCommentWith(await readCommentGate(db, viewerId, row), viewerId, row, false);
+}
+
+/** The same, with the gate already read (`commentGateColumns` in a caller's statement). */
+export function mayCommentWith(gate: CommentGate, viewerId: string, row: CommentableRow, manages: boolean): boolean {
+  return manages || ownersRefusal(gate, row, { id: viewerId, manages: false }) === null;
 }

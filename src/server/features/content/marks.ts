@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { onPostgres } from '../../db/dialect';
+import { onPostgres, toBool } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { reusableStatements } from '../../db/reusable-statement';
 import { toggleMarkStatement } from './marks-postgres';
@@ -130,7 +130,42 @@ export function contentMarks<Table extends string, Counter extends string>(spec:
     return new Set(rows.map((m) => `${m.kind}:${m.item_id}`));
   }
 
-  return { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks };
+  /**
+   * What the viewer did to one item (and, for a copy, its root), as columns for a caller's select:
+   * one per kind, named by it. `marksOfColumns` reads them back as `viewerMarks` gives them.
+   */
+  function viewerMarkColumns(viewerId: string, id: string, rootId: string) {
+    const columns = Object.entries(spec.kinds).map(
+      ([kind, table]) =>
+        sql`exists (select 1 from ${sql.table(table)} where user_id = ${viewerId} and ${sql.ref(column)} = ${id}) as ${sql.ref(`mark_${kind}`)}`,
+    );
+    if (spec.originalColumn)
+      columns.push(
+        sql`exists (select 1 from ${sql.table(items)}
+          where author_user_id = ${viewerId} and ${sql.ref(spec.originalColumn)} = ${rootId}) as ${sql.ref('mark_repost')}`,
+      );
+    return sql.join(columns);
+  }
+
+  function marksOfColumns(row: Record<string, unknown>, id: string, rootId: string): Set<string> {
+    const marks = new Set<string>();
+    for (const kind of Object.keys(spec.kinds))
+      if (toBool(row[`mark_${kind}`] as number | boolean)) marks.add(`${kind}:${id}`);
+    if (spec.originalColumn && toBool(row.mark_repost as number | boolean)) marks.add(`repost:${rootId}`);
+    return marks;
+  }
+
+  return {
+    addMark,
+    removeMark,
+    bumpCounter,
+    bumpAndReadCounter,
+    readCounter,
+    toggleMark,
+    viewerMarks,
+    viewerMarkColumns,
+    marksOfColumns,
+  };
 }
 
 /*

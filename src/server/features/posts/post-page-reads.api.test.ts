@@ -69,3 +69,14 @@ it('a like of a post whose page the reader has open judges it from the read cach
   expect(statements.length).toBeGreaterThan(0);
   expect(statements.filter((s) => /^select/i.test(s))).toEqual([]);
 });
+
+it("a member's first open of a post reads their marks and their comment gate in one statement", async () => {
+  const { postId } = await postOpenedByTwo();
+  const newcomer = await signupMember(recorded.t.app);
+  const { post, statements } = await readsOf(newcomer, postId);
+  expect(post).toMatchObject({ likedByMe: false, canComment: true });
+  const marks = statements.filter((s) => /post_likes/.test(s));
+  expect(marks).toHaveLength(1);
+  expect(marks[0]).toMatch(/member_follows/);
+  expect(statements.filter((s) => /member_follows/.test(s))).toHaveLength(1);
+});

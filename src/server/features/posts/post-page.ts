@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Post } from '../../../shared/posts';
 import { isForeignKeyViolation } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
@@ -8,9 +9,10 @@ import { heldAmong, holdsOf } from '../content/held-content';
 import { withdrawnFrom } from '../content/live-brands';
 import { productTagCacheTags, productTagsOfItem } from '../content/product-tag-views';
 import { mayManage } from '../content/publisher';
-import { mayCommentOn } from '../content/comment-rights';
+import { mayCommentWith } from '../content/comment-rights';
+import { commentGateColumns, gateOf, type GateRow } from '../content/comment-gate';
 import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
-import { gatedPost, marksOf, rootIdOf, toPost } from './post-views';
+import { gatedPost, rootIdOf, toPost } from './post-views';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -33,13 +35,17 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
         value: await mayManage(deps.db, viewerId, row),
         tags: [cacheTags.viewer(viewerId)],
       }));
+  // The viewer's marks and their comment gate are kept apart (their tags differ), but a viewer who
+  // has not opened this post misses both: one statement reads the two.
+  let facts: ReturnType<typeof viewerFacts> | undefined;
+  const readFacts = () => (facts ??= viewerFacts(deps, viewerId, row));
   const [parts, marked, canManage, canComment, productTags] = await Promise.all([
     gateParts(deps, viewerId, row),
     // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
     // own; another member's like leaves them. Kept as text ('like:ID bookmark:ID'): the cache
     // counts text by its length.
     deps.cache.get(`post-marks:${viewerId}:${row.id}`, async () => ({
-      value: [...(await marksOf(deps, viewerId, [row.id], [rootIdOf(row)]))].join(' '),
+      value: [...(await readFacts()).marks].join(' '),
       tags: [
         cacheTags.viewer(viewerId),
         cacheTags.post(row.id),
@@ -53,7 +59,7 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     // and blocks (both members' viewer tags): kept in the read cache under all of them.
     manages.then((canManage) =>
       deps.cache.get(`can-comment:${viewerId}:${row.id}`, async () => ({
-        value: await mayCommentOn(deps.db, viewerId, row, canManage),
+        value: canManage || mayCommentWith((await readFacts()).gate, viewerId, row, false),
         tags: [
           cacheTags.viewer(viewerId),
           cacheTags.post(row.id),
@@ -81,6 +87,14 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   };
   const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
   return JSON.stringify(reply);
+}
+
+/** What the viewer did to the post (and its original) and their comment gate against its owners, in one statement. */
+async function viewerFacts(deps: PostsDeps, viewerId: string, row: q.PostRow) {
+  const root = rootIdOf(row);
+  const { rows } = await sql<GateRow & Record<string, unknown>>`select
+    ${q.viewerMarkColumns(viewerId, row.id, root)}, ${commentGateColumns(viewerId, row)}`.execute(deps.db);
+  return { marks: q.marksOfColumns(rows[0]!, row.id, root), gate: gateOf(rows[0]!) };
 }
 
 /**

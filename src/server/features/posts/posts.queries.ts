@@ -57,7 +57,17 @@ const marks = contentMarks<MarkTable, Counter>({
   kinds: { like: 'post_likes', bookmark: 'post_bookmarks', share: 'post_shares' },
   originalColumn: 'original_post_id',
 });
-export const { addMark, removeMark, bumpCounter, bumpAndReadCounter, readCounter, toggleMark, viewerMarks } = marks;
+export const {
+  addMark,
+  removeMark,
+  bumpCounter,
+  bumpAndReadCounter,
+  readCounter,
+  toggleMark,
+  viewerMarks,
+  viewerMarkColumns,
+  marksOfColumns,
+} = marks;
 
 export const bumpPostsCount = (db: Db, userId: string, by: 1 | -1) =>
   bumpColumn(db, 'users', userId, 'posts_count', by);
