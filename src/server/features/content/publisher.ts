@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { teamCan } from '../../../shared/brand-roles';
+import { sql, type Kysely } from 'kysely';
+import { teamCan, type TeamRole } from '../../../shared/brand-roles';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -54,7 +54,19 @@ export interface OwnedRow {
 export async function mayManage(db: Db, memberId: string, row: OwnedRow): Promise<boolean> {
   if (row.author_user_id) return row.author_user_id === memberId;
   if (!row.brand_id) return false;
-  return teamCan(await teamRoleOf(db, memberId, row.brand_id), 'publish');
+  return mayManageAs(memberId, row, await teamRoleOf(db, memberId, row.brand_id));
+}
+
+/** `mayManage` with the member's role on the item's brand already read (`teamRoleColumn`). */
+export function mayManageAs(memberId: string, row: OwnedRow, role: TeamRole | null): boolean {
+  if (row.author_user_id) return row.author_user_id === memberId;
+  return Boolean(row.brand_id) && teamCan(role, 'publish');
+}
+
+/** The member's role on a brand's team, `team_role`, as a column of a caller's select (null off it). */
+export function teamRoleColumn(memberId: string, brandId: string | null) {
+  return sql`(select bm.role from brand_members as bm
+    where bm.user_id = ${memberId} and bm.brand_id = ${brandId}) as team_role`;
 }
 
 /**

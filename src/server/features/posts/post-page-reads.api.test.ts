@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { publishAsBrand } from '../../testing/fixtures/brand-content';
 import { createPost } from '../../testing/fixtures/posts';
+import { addToTeam } from '../../testing/fixtures/teams';
 import { signupMember } from '../../testing/harness';
 import { useStatementCapture } from '../../testing/statement-capture';
 
@@ -10,6 +12,7 @@ import { useStatementCapture } from '../../testing/statement-capture';
  */
 
 const recorded = useStatementCapture();
+const BRAND = 'nexo-tech';
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, who: Member, payload?: object) =>
@@ -79,4 +82,26 @@ it("a member's first open of a post reads their marks and their comment gate in 
   expect(marks).toHaveLength(1);
   expect(marks[0]).toMatch(/member_follows/);
   expect(statements.filter((s) => /member_follows/.test(s))).toHaveLength(1);
+});
+
+it("an editor's first open of their brand's post reads their role on its team in that same statement", async () => {
+  const [owner, editor, outsider] = [
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+    await signupMember(recorded.t.app),
+  ];
+  await addToTeam(recorded.t, BRAND, owner.member.id, 'owner');
+  await addToTeam(recorded.t, BRAND, editor.member.id, 'editor');
+  const postId = await publishAsBrand(recorded.t.app, owner.cookie, BRAND, 'posts');
+  await readsOf(owner, postId);
+  for (const [who, manages] of [
+    [editor, true],
+    [outsider, false],
+  ] as const) {
+    const { post, statements } = await readsOf(who, postId);
+    expect(post).toMatchObject({ canManage: manages, canComment: true });
+    const facts = statements.filter((s) => /brand_members/.test(s));
+    expect(facts).toHaveLength(1);
+    expect(facts[0]).toMatch(/post_likes/);
+  }
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { TeamRole } from '../../../shared/brand-roles';
 import type { Post } from '../../../shared/posts';
 import { isForeignKeyViolation } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
@@ -8,7 +9,7 @@ import { getPrivacy, isFollowing } from '../privacy/privacy';
 import { heldAmong, holdsOf } from '../content/held-content';
 import { withdrawnFrom } from '../content/live-brands';
 import { productTagCacheTags, productTagsOfItem } from '../content/product-tag-views';
-import { mayManage } from '../content/publisher';
+import { mayManageAs, teamRoleColumn } from '../content/publisher';
 import { mayCommentWith } from '../content/comment-rights';
 import { commentGateColumns, gateOf, type GateRow } from '../content/comment-gate';
 import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
@@ -29,16 +30,17 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   const author = row.author_user_id;
   // What follows needs only the row: read together, one round trip of waiting rather than one
   // each. What is read for a viewer who may not see the post is kept under their own keys only.
+  // The viewer's marks, their comment gate and their role on the brand's team are kept apart (their
+  // tags differ), but a viewer who has not opened this post misses them together: one statement
+  // reads all three.
+  let facts: ReturnType<typeof viewerFacts> | undefined;
+  const readFacts = () => (facts ??= viewerFacts(deps, viewerId, row));
   const manages = author
     ? Promise.resolve(author === viewerId)
     : deps.cache.get(`manages:${viewerId}:${row.brand_id ?? ''}`, async () => ({
-        value: await mayManage(deps.db, viewerId, row),
+        value: mayManageAs(viewerId, row, (await readFacts()).teamRole),
         tags: [cacheTags.viewer(viewerId)],
       }));
-  // The viewer's marks and their comment gate are kept apart (their tags differ), but a viewer who
-  // has not opened this post misses both: one statement reads the two.
-  let facts: ReturnType<typeof viewerFacts> | undefined;
-  const readFacts = () => (facts ??= viewerFacts(deps, viewerId, row));
   const [parts, marked, canManage, canComment, productTags] = await Promise.all([
     gateParts(deps, viewerId, row),
     // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
@@ -89,12 +91,18 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
   return JSON.stringify(reply);
 }
 
-/** What the viewer did to the post (and its original) and their comment gate against its owners, in one statement. */
+/**
+ * What the viewer did to the post (and its original), their comment gate against its owners and,
+ * for a brand's post, their role on its team, in one statement.
+ */
 async function viewerFacts(deps: PostsDeps, viewerId: string, row: q.PostRow) {
   const root = rootIdOf(row);
-  const { rows } = await sql<GateRow & Record<string, unknown>>`select
-    ${q.viewerMarkColumns(viewerId, row.id, root)}, ${commentGateColumns(viewerId, row)}`.execute(deps.db);
-  return { marks: q.marksOfColumns(rows[0]!, row.id, root), gate: gateOf(rows[0]!) };
+  const brand = row.author_user_id ? null : row.brand_id;
+  const { rows } = await sql<GateRow & { team_role: TeamRole | null } & Record<string, unknown>>`select
+    ${q.viewerMarkColumns(viewerId, row.id, root)}, ${commentGateColumns(viewerId, row)},
+    ${teamRoleColumn(viewerId, brand)}`.execute(deps.db);
+  const found = rows[0]!;
+  return { marks: q.marksOfColumns(found, row.id, root), gate: gateOf(found), teamRole: found.team_role };
 }
 
 /**
