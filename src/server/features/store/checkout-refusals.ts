@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import { variantLabel } from '../../../shared/store-rules';
 import type { SellableVariant } from './catalog.queries';
-import * as q from './orders.queries';
+import * as stock from './stock.queries';
 
 /*
  * The two refusals of a checkout's reservation, thrown by either way of writing it (the transaction,
@@ -34,7 +34,7 @@ export async function refusalAnswer(db: Kysely<Database>, err: unknown): Promise
   }
   if (!(err instanceof OutOfStock)) return err;
   // A transaction's refusal rolled back its updates: what is left is read after it.
-  const left = err.left ?? Math.max(0, (await q.stockOf(db, err.variant.id))?.stock ?? 0);
+  const left = err.left ?? Math.max(0, (await stock.stockOf(db, err.variant.id))?.stock ?? 0);
   return new AppError(
     409,
     'insufficient_inventory',

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { addProducts, postCheckout, stockOf } from '../../testing/fixtures/store';
 import { signupMember, testDialect } from '../../testing/harness';
 import { useTestApp } from '../../testing/test-app';
-import { insertOrder, takeStock } from './orders.queries';
+import { insertOrder } from './orders.queries';
+import { takeStock } from './stock.queries';
 
 /*
  * What the reservation must get right however it is written: a transaction, or on PostgreSQL one

@@ -12,6 +12,7 @@ import { reserveInOneStatement } from './checkout-postgres';
 import { OutOfStock, OverAnonymousShare, refusalAnswer } from './checkout-refusals';
 import { checkCepUf, deliveryColumns, type DeliveryDeps } from './delivery.service';
 import * as q from './orders.queries';
+import * as stock from './stock.queries';
 import { holdFor, releaseOrder, type OrdersDeps, type Sweeper } from './orders.service';
 import { withParams } from './payments/provider';
 import { payToken } from './payments/sandbox';
@@ -70,7 +71,7 @@ export function cancelReturnUrl(baseUrl: string, orderId: string, secret: string
 function checkAnonymousShare(
   percent: number,
   items: Insertable<StoreOrderItemsTable>[],
-  taken: Map<string, q.TakenStock>,
+  taken: Map<string, stock.TakenStock>,
   variants: Map<string, SellableVariant>,
 ) {
   for (const item of items) {
@@ -91,12 +92,12 @@ async function reserveInTransaction(
 ) {
   const hold = order.member_id === null ? 'anonymous' : 'member';
   await deps.db.transaction().execute(async (trx) => {
-    const taken = new Map<string, q.TakenStock>();
+    const taken = new Map<string, stock.TakenStock>();
     // A fixed order of updates: two checkouts of the same variants never wait on each other in a
     // cycle. By code unit, as PostgreSQL's one statement locks them (`collate "C"`).
     for (const item of [...items].sort((a, b) => (a.variant_id < b.variant_id ? -1 : 1))) {
       if (!item.reserved) continue;
-      const units = await q.takeStock(trx, item.variant_id, item.quantity, now, hold);
+      const units = await stock.takeStock(trx, item.variant_id, item.quantity, now, hold);
       if (!units) throw new OutOfStock(variants.get(item.variant_id)!);
       taken.set(item.variant_id, units);
     }

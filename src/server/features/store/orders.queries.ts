@@ -1,70 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reusableStatement, reusableStatements } from '../../db/reusable-statement';
+import { reusableStatements } from '../../db/reusable-statement';
 import { newestFirstPage } from '../../platform/keyset-sql';
+import { releaseHeldUnits } from './stock.queries';
 import type { Keyset } from '../../platform/pagination';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
 type Db = Kysely<Database>;
 
 const affected = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows);
-
-/** Who a checkout's units are held for: a member's order, one without an account, or none (a late payment). */
-export type Hold = 'member' | 'anonymous' | 'none';
-
-/** A variant's units once a checkout took its own: on the shelf, held by pending orders, and of those anonymously. */
-export interface TakenStock {
-  stock: number;
-  held_units: number;
-  held_anonymous_units: number;
-}
-
-// Every line of every checkout runs it: built and compiled once per hold (db/reusable-statement.ts).
-const takeStockStatement = reusableStatements(
-  (hold: Hold) => (db: Db, v: { variantId: string; quantity: number; now: number }) =>
-    db
-      .updateTable('store_variants')
-      .set((eb) => ({
-        stock: eb('stock', '-', v.quantity),
-        ...(hold === 'none' ? {} : { held_units: eb('held_units', '+', v.quantity) }),
-        ...(hold === 'anonymous' ? { held_anonymous_units: eb('held_anonymous_units', '+', v.quantity) } : {}),
-        updated_at: v.now,
-      }))
-      .where('id', '=', v.variantId)
-      .where('stock', '>=', v.quantity)
-      .returning(['stock', 'held_units', 'held_anonymous_units']),
-);
-
-/**
- * Takes `quantity` units if, and only if, that many are there, and counts them held for a pending
- * order. The check and the write are one statement, so concurrent checkouts can never take the stock
- * below zero on either database. Returns the variant's units after it, or undefined when short.
- */
-export async function takeStock(
-  db: Db,
-  variantId: string,
-  quantity: number,
-  now: number,
-  hold: Hold,
-): Promise<TakenStock | undefined> {
-  return (await takeStockStatement(hold)(db, { variantId, quantity, now })).rows[0];
-}
-
-export function returnStock(db: Db, variantId: string, quantity: number, now: number) {
-  return db
-    .updateTable('store_variants')
-    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
-    .where('id', '=', variantId)
-    .execute();
-}
-
-const stockStatement = reusableStatement((db, v: { variantId: string }) =>
-  db.selectFrom('store_variants').select('stock').where('id', '=', v.variantId),
-);
-
-export async function stockOf(db: Db, variantId: string) {
-  return (await stockStatement(db, { variantId })).rows[0];
-}
 
 // One statement per set of columns (with or without a delivery): built and compiled once each.
 const insertOrderRow = reusableStatements(
@@ -129,8 +73,7 @@ export function orderItems(db: Db, orderIds: string[]) {
 
 /**
  * An order that left 'pending' holds its units no more: its lines (migration 028) and its variants'
- * counts (migration 030), in the caller's transaction. The variants in the order of their ids, as a
- * checkout locks them, so two releases sharing variants never wait on each other in a cycle.
+ * counts (migration 030), in the caller's transaction.
  */
 async function releaseHeld(db: Db, orderId: string, anonymous: boolean, now: number) {
   const lines = await db
@@ -140,19 +83,7 @@ async function releaseHeld(db: Db, orderId: string, anonymous: boolean, now: num
     .where('held', '=', 1)
     .returning(['variant_id', 'quantity'])
     .execute();
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.variant_id, (units.get(line.variant_id) ?? 0) + line.quantity);
-  for (const [variantId, quantity] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await db
-      .updateTable('store_variants')
-      .set((eb) => ({
-        held_units: eb('held_units', '-', quantity),
-        ...(anonymous ? { held_anonymous_units: eb('held_anonymous_units', '-', quantity) } : {}),
-        updated_at: now,
-      }))
-      .where('id', '=', variantId)
-      .execute();
-  }
+  await releaseHeldUnits(db, lines, anonymous, now);
 }
 
 /** Moves a pending order to a closed status; false when it was no longer pending. */

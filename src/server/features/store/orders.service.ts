@@ -10,6 +10,7 @@ import type { EventOutcome, PaymentEvent, PaymentProvider } from './payments/pro
 import { payToken } from './payments/sandbox';
 import { toOrderDelivery } from './delivery.service';
 import * as q from './orders.queries';
+import * as stock from './stock.queries';
 import type { StoreOrderItemsTable, StoreOrdersTable } from './store.tables';
 
 /*
@@ -103,7 +104,7 @@ export async function releaseOrder(deps: OrdersDeps, orderId: string, status: 'c
   return deps.db.transaction().execute(async (trx) => {
     if (!(await q.closePending(trx, orderId, status, now))) return false;
     for (const item of await q.orderItems(trx, [orderId])) {
-      if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+      if (item.reserved) await stock.returnStock(trx, item.variant_id, item.quantity, now);
     }
     return true;
   });
@@ -168,7 +169,7 @@ async function markPaid(trx: Kysely<Database>, orderId: string, method: PaymentM
   if (!order || order.status === 'paid') return 'unchanged';
   let short = false;
   for (const item of await q.orderItems(trx, [orderId])) {
-    if (item.reserved && !(await q.takeStock(trx, item.variant_id, item.quantity, now, 'none'))) short = true;
+    if (item.reserved && !(await stock.takeStock(trx, item.variant_id, item.quantity, now, 'none'))) short = true;
   }
   await trx
     .updateTable('store_orders')
@@ -225,7 +226,7 @@ export async function applyPaymentEvent(
       case 'expired': {
         if (!(await q.closePending(trx, order.id, event.effect, now))) return 'ignored' as const;
         for (const item of await q.orderItems(trx, [order.id])) {
-          if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+          if (item.reserved) await stock.returnStock(trx, item.variant_id, item.quantity, now);
         }
         return 'applied' as const;
       }

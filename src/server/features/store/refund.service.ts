@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import * as q from './orders.queries';
+import * as stock from './stock.queries';
 import type { PaymentProvider } from './payments/provider';
 import type { StoreOrderItemsTable, StoreOrderRefundsTable, StoreOrdersTable } from './store.tables';
 
@@ -77,7 +78,7 @@ export async function refundOrder<T>(
     };
     await trx.insertInto('store_order_refunds').values(refund).execute();
     for (const item of items) {
-      if (item.reserved) await q.returnStock(trx, item.variant_id, item.quantity, now);
+      if (item.reserved) await stock.returnStock(trx, item.variant_id, item.quantity, now);
     }
     const result = await input.within(trx, { order: { ...order, status: 'refunded' }, items, refund });
     return { refund, result };
