@@ -31,6 +31,40 @@ describe('read cache', () => {
     expect(await cache.get('k', built('rebuilt', ['post:1']))).toBe('rebuilt');
   });
 
+  it('builds the missing keys of a batch together, and keeps what it found', async () => {
+    const cache = createReadCache();
+    const asked: string[][] = [];
+    const build = async (missing: string[]) => {
+      asked.push(missing);
+      const found = missing.filter((key) => key !== 'gone');
+      return new Map(found.map((key) => [key, { value: `${key}@${asked.length}`, tags: [`tag:${key}`] }]));
+    };
+    expect(await cache.getMany(['a', 'b', 'gone'], build)).toEqual(['a@1', 'b@1', undefined]);
+    expect(await cache.getMany(['b', 'a'], build)).toEqual(['b@1', 'a@1']);
+    cache.invalidate('tag:b');
+    expect(await cache.getMany(['a', 'b', 'gone'], build)).toEqual(['a@1', 'b@2', undefined]);
+    expect(asked).toEqual([
+      ['a', 'b', 'gone'],
+      ['b', 'gone'],
+    ]);
+    expect(await cache.get('a', built('not built', []))).toBe('a@1');
+  });
+
+  it('does not keep a batch entry whose tag was invalidated while the batch was being built', async () => {
+    const cache = createReadCache();
+    let release!: () => void;
+    const slow = cache.getMany(['a', 'b'], async (missing) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return new Map(missing.map((key) => [key, { value: `old ${key}`, tags: [`tag:${key}`] }]));
+    });
+    cache.invalidate('tag:a');
+    release();
+    expect(await slow).toEqual(['old a', 'old b']);
+    const again = async (missing: string[]) =>
+      new Map(missing.map((key) => [key, { value: `new ${key}`, tags: [`tag:${key}`] }]));
+    expect(await cache.getMany(['a', 'b'], again)).toEqual(['new a', 'old b']);
+  });
+
   it('lets answers expire, counting from the start of their build', async () => {
     let now = 1_000;
     const cache = createReadCache({ ttlMs: 100, now: () => now });

@@ -17,6 +17,11 @@ import type { EventBus } from './event-bus';
 export interface ReadCache {
   /** The cached value of `key`, or `build`'s (kept under the tags it returns). */
   get<T>(key: string, build: () => Promise<Built<T>>, options?: { ttlMs?: number }): Promise<T>;
+  /**
+   * The cached values of `keys`, in their order; the missing ones built together by `build`, which
+   * answers those it found (a key it leaves out is undefined, and not kept).
+   */
+  getMany<T>(keys: string[], build: (missing: string[]) => Promise<Map<string, Built<T>>>): Promise<(T | undefined)[]>;
   /** Marks every entry built from any of `tags` stale, on every instance. */
   invalidate(...tags: string[]): void;
   /**
@@ -27,6 +32,11 @@ export interface ReadCache {
   invalidateEverywhere(...tags: string[]): Promise<void>;
   /** Forgets everything, on every instance (rare, wide changes such as an account deletion). */
   clear(): void;
+  /**
+   * A number that changes whenever anything is invalidated here: while it stays, every entry found
+   * fresh is still fresh, so whoever composed an answer from entries may answer it again.
+   */
+  version(): number;
   /** How the cache is doing, for tests and diagnostics. */
   stats(): { entries: number; hits: number; misses: number };
 }
@@ -53,7 +63,7 @@ export interface ReadCacheOptions {
   bus?: EventBus | undefined;
   /**
    * Most characters kept, counting each entry's text, key and tags, and 64 for its bookkeeping (a flag
-   * or a number counts 8, any other value 1 KiB); the least recently used go first.
+   * or a number counts 8, an object its `cacheChars` or else 1 KiB); the least recently used go first.
    */
   maxChars?: number;
   ttlMs?: number;
@@ -91,7 +101,9 @@ const ENTRY_OVERHEAD = 64;
 function valueSize(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (value === null || typeof value !== 'object') return 8;
-  return 1024;
+  // A value that knows what it holds (posts/post-counters.ts: a list's text in pieces) says so.
+  const { cacheChars } = value as { cacheChars?: unknown };
+  return typeof cacheChars === 'number' ? cacheChars : 1024;
 }
 
 export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
@@ -198,6 +210,19 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     settle(id, record);
   });
 
+  /** Keeps a build's value unless a tag it was built from changed after `started`. */
+  function keep(key: string, built: Built<unknown>, started: { seq: number; at: number }, entryTtlMs?: number) {
+    const made: Entry = {
+      value: built.value,
+      tags: [...built.tags],
+      seq: started.seq,
+      expiresAt: started.at + Math.min(entryTtlMs ?? ttlMs, ttlMs),
+      checkedAt: -1,
+    };
+    if (built.keep !== false && fresh(made)) entries.set(key, made);
+    else entries.delete(key);
+  }
+
   return {
     async get<T>(key: string, build: () => Promise<Built<T>>, opts?: { ttlMs?: number }): Promise<T> {
       const entry = entries.get(key);
@@ -208,16 +233,35 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
       misses += 1;
       const started = { seq, at: now() };
       const built = await build();
-      const made: Entry = {
-        value: built.value,
-        tags: [...built.tags],
-        seq: started.seq,
-        expiresAt: started.at + Math.min(opts?.ttlMs ?? ttlMs, ttlMs),
-        checkedAt: -1,
-      };
-      if (built.keep !== false && fresh(made)) entries.set(key, made);
-      else entries.delete(key);
+      keep(key, built, started, opts?.ttlMs);
       return built.value;
+    },
+    async getMany<T>(keys: string[], build: (missing: string[]) => Promise<Map<string, Built<T>>>) {
+      const values: (T | undefined)[] = [];
+      const missing: string[] = [];
+      const missingAt: number[] = [];
+      for (const key of keys) {
+        const entry = entries.get(key);
+        if (entry && fresh(entry)) {
+          hits += 1;
+          values.push(entry.value as T);
+        } else {
+          misses += 1;
+          missing.push(key);
+          missingAt.push(values.length);
+          values.push(undefined);
+        }
+      }
+      if (missing.length === 0) return values;
+      const started = { seq, at: now() };
+      const built = await build(missing);
+      missing.forEach((key, n) => {
+        const one = built.get(key);
+        if (one) keep(key, one, started);
+        else entries.delete(key);
+        values[missingAt[n]!] = one?.value;
+      });
+      return values;
     },
     invalidate(...tags: string[]) {
       // The other instances hear of it a moment later; most writes need no more.
@@ -228,6 +272,9 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     },
     clear() {
       announce([CLEAR]);
+    },
+    version() {
+      return seq;
     },
     stats() {
       return { entries: entries.size, hits, misses };
