@@ -22,8 +22,9 @@ export const cacheTags = {
    */
   engagement: (postId: string) => `engagement:${postId}`,
   /**
-   * One member's like, save and share of one post. Only the post page keeps a member's marks apart
-   * from the counters (lists show both, and carry `engagement`), so another member's like leaves it.
+   * One member's like, save and share of one post. Every answer showing them carries it; their
+   * counters are laid over such answers from entries that carry `engagement` (posts/post-counters.ts),
+   * so another member's like leaves them kept.
    */
   marks: (memberId: string, postId: string) => `marks:${memberId}:${postId}`,
   /** How a member appears to others: name, avatar, privacy. */
@@ -32,6 +33,11 @@ export const cacheTags = {
   source: (kind: 'member' | 'brand' | 'segment', id: string) => `source:${kind}:${id}`,
   /** Any post appearing or disappearing anywhere (the feed's last group, explore and search). */
   anyPost: 'posts:any',
+  /**
+   * A like or share of a post in a segment, or a post appearing or going: the segments' running
+   * scores that explore's trending segments are ranked by.
+   */
+  trends: 'segments:trending',
   /** Any reel or story changing: explore's media tiles (their order, counters and marks). */
   anyMedia: 'media:any',
   /** The store's catalogue pages: products, their order, and their stock. */

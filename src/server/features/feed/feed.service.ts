@@ -8,6 +8,7 @@ import type { Storage } from '../../platform/storage';
 import { followSources } from '../members/members.service';
 import { decodeCursor, encodeCursor, type Keyset } from '../../platform/pagination';
 import { postTags } from '../posts/post-views';
+import { textWithoutCounters } from '../posts/post-counters';
 import { loadPosts } from '../posts/posts.service';
 import * as q from './feed.queries';
 
@@ -41,19 +42,20 @@ export async function getFeed(
 }
 
 /**
- * The page as JSON text, from the read cache when nothing it shows has changed since it was built.
- * A group read from its start also depends on posts newer than any shown: the followed group on new
- * posts from the member's sources, the last group on any new post. A group read from a cursor does
- * not (new posts are newer than the cursor).
+ * The page as JSON text, from the read cache when nothing it shows has changed since it was built,
+ * with its posts' counters as they are now (posts/post-counters.ts). A group read from its start
+ * also depends on posts newer than any shown: the followed group on new posts from the member's
+ * sources, the last group on any new post. A group read from a cursor does not (new posts are newer
+ * than the cursor).
  */
 export async function getFeedText(
   deps: FeedDeps,
   viewerId: string,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<string> {
-  return deps.cache.get(`feed:${viewerId}:${page.limit}:${page.cursor ?? ''}`, async () => {
+  const kept = await deps.cache.get(`feed:${viewerId}:${page.limit}:${page.cursor ?? ''}`, async () => {
     const built = await buildFeed(deps, viewerId, page);
-    const tags = [cacheTags.viewer(viewerId), ...postTags(built.page.posts)];
+    const tags = [cacheTags.viewer(viewerId), ...postTags(built.page.posts, viewerId)];
     if (built.fromStart.has(feedTiers.followed)) {
       const sources = await followSources(deps.db, viewerId);
       tags.push(
@@ -63,8 +65,10 @@ export async function getFeedText(
       );
     }
     if (built.fromStart.has(feedTiers.rest)) tags.push(cacheTags.anyPost);
-    return { value: JSON.stringify(feedPageSchema.parse(built.page)), tags };
+    const ids = new Set(built.page.posts.map((post) => post.id));
+    return { value: textWithoutCounters(feedPageSchema.parse(built.page), ids), tags };
   });
+  return kept.withCounters(deps);
 }
 
 async function buildFeed(

@@ -1,8 +1,8 @@
 import { onPostgres } from '../../db/dialect';
-import { cacheTags } from '../../platform/cache-tags';
 import * as notifications from '../notifications/notifications.service';
 import { likeWithNotice, unlikeWithRetraction } from './post-like-postgres';
 import { writeOnSeenPost, type SeenPost } from './post-page';
+import { engagementTags } from './post-counters';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -10,14 +10,16 @@ import * as q from './posts.queries';
 export async function setLike(deps: PostsDeps, memberId: string, id: string, liked: boolean) {
   // Whether the member may see the post comes from what its page keeps in the read cache, before any
   // write (decision 049).
-  const result = await writeOnSeenPost(deps, memberId, id, (post) =>
-    onPostgres(deps.db)
+  let segment: string | null = null;
+  const result = await writeOnSeenPost(deps, memberId, id, (post) => {
+    segment = post.segment_id;
+    return onPostgres(deps.db)
       ? likeInOneStatement(deps, memberId, post, liked)
-      : likeInTransaction(deps, memberId, post, liked),
-  );
+      : likeInTransaction(deps, memberId, post, liked);
+  });
   // The post's counters and this member's mark of it (cache-tags.ts): the post's other answers, such
   // as who may comment, and the member's other cached pages stay as they are.
-  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
+  deps.cache.invalidate(...engagementTags(id, memberId, segment));
   if (!liked && result.author) notifications.retracted(deps, result.author);
   await notifications.publish(deps, [result.pending]);
   return { liked, likes: result.likes };

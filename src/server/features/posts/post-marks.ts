@@ -2,6 +2,7 @@
 import { onPostgres } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import { writeOnSeenPost } from './post-page';
+import { engagementTags } from './post-counters';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
@@ -17,12 +18,14 @@ export async function setBookmark(deps: PostsDeps, memberId: string, id: string,
 
 /** A share is counted once per member: the spec's shared set only grows. */
 export async function share(deps: PostsDeps, memberId: string, id: string) {
-  const result = await writeOnSeenPost(deps, memberId, id, async () => {
+  let segment: string | null = null;
+  const result = await writeOnSeenPost(deps, memberId, id, async (post) => {
+    segment = post.segment_id;
     const mark = { table: 'post_shares', counter: 'shares_count', on: true } as const;
     const { changed, count } = await toggleMarkAtomically(deps, mark, id, memberId);
     return { shared: true as const, firstShare: changed, shares: count };
   });
-  deps.cache.invalidate(cacheTags.engagement(id), cacheTags.marks(memberId, id));
+  deps.cache.invalidate(...engagementTags(id, memberId, segment));
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TeamRole } from '../../../shared/brand-roles';
-import type { Post } from '../../../shared/posts';
+import type { Post, PostStats } from '../../../shared/posts';
 import { isForeignKeyViolation } from '../../db/dialect';
 import { cacheTags } from '../../platform/cache-tags';
 import { AppError } from '../../platform/errors';
@@ -14,14 +14,16 @@ import { mayCommentWith } from '../content/comment-rights';
 import { commentGateColumns, gateOf, type GateRow } from '../content/comment-gate';
 import { gatingAuthors, gatingBrands, reshareable, visibleIn, withdrawnIn } from '../content/visibility';
 import { gatedPost, rootIdOf, toPost } from './post-views';
+import { countersOf } from './post-counters';
 import type { PostsDeps } from './posts.service';
 import * as q from './posts.queries';
 
 /**
- * The post page as JSON text. A post is opened by many members: its row (text, counters, author)
- * and its author's privacy are kept in the read cache once for all of them, and only what is the
- * viewer's own — may they see it — is read per request. What they did to it is kept per viewer
- * and post, until their next write; whether they may manage a brand's post, until their team changes.
+ * The post page as JSON text. A post is opened by many members: its row (text, author) and its
+ * author's privacy are kept in the read cache once for all of them, its counters apart (a like
+ * changes them, not the row: post-counters.ts), and only what is the viewer's own — may they see
+ * it — is read per request. What they did to it is kept per viewer and post, until their next write;
+ * whether they may manage a brand's post, until their team changes.
  */
 export async function getPostText(deps: PostsDeps, viewerId: string, id: string): Promise<string> {
   const row = await cachedPostRow(deps, id);
@@ -41,7 +43,7 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
         value: mayManageAs(viewerId, row, (await readFacts()).teamRole),
         tags: [cacheTags.viewer(viewerId)],
       }));
-  const [parts, marked, canManage, canComment, productTags] = await Promise.all([
+  const [parts, marked, canManage, canComment, productTags, [counters]] = await Promise.all([
     gateParts(deps, viewerId, row),
     // The viewer's likes, saves and shares change with their marks' tags, their reposts with their
     // own; another member's like leaves them. Kept as text ('like:ID bookmark:ID'): the cache
@@ -78,6 +80,7 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
         tags: [cacheTags.post(row.id), cacheTags.post(rootIdOf(row)), ...productTagCacheTags([found])],
       };
     }),
+    countersOf(deps, [row.id]),
   ]);
   const { audience, held } = await judged(deps, viewerId, row, parts);
   const marks = new Set(marked ? marked.split(' ') : []);
@@ -87,7 +90,10 @@ export async function getPostText(deps: PostsDeps, viewerId: string, id: string)
     canComment,
     moderation: held.moderationOf(row),
   };
-  const reply: { post: Post } = { post: toPost(deps, row, viewerId, marks, viewer, productTags) };
+  const post = toPost(deps, row, viewerId, marks, viewer, productTags);
+  // The row's own counters are those of its first read: a post deleted since has no others.
+  if (counters) post.stats = JSON.parse(counters) as PostStats;
+  const reply: { post: Post } = { post };
   return JSON.stringify(reply);
 }
 
@@ -107,15 +113,13 @@ async function viewerFacts(deps: PostsDeps, viewerId: string, row: q.PostRow) {
 
 /**
  * A post's row as every reader shares it in the read cache; null for an unknown id, which is not kept.
- * Without its counters, it is kept apart and outlives likes and comments: their counts in it go stale.
+ * Likes and comments leave it: its counters go stale, and whoever shows them reads `countersOf`.
  */
-function cachedPostRow(deps: PostsDeps, id: string, counters = true): Promise<q.PostRow | null> {
-  return deps.cache.get(`${counters ? 'post-row' : 'post-owners'}:${id}`, async () => {
+function cachedPostRow(deps: PostsDeps, id: string): Promise<q.PostRow | null> {
+  return deps.cache.get(`post-row:${id}`, async () => {
     const [found] = await q.postRowsByIds(deps.db, [id]);
     const tags = [cacheTags.post(id)];
-    if (counters) tags.push(cacheTags.engagement(id));
     if (found?.original_post_id) tags.push(cacheTags.post(found.original_post_id));
-    if (counters && found?.original_post_id) tags.push(cacheTags.engagement(found.original_post_id));
     if (found?.author_user_id) tags.push(cacheTags.member(found.author_user_id));
     if (found?.original_author_id) tags.push(cacheTags.member(found.original_author_id));
     // Nothing is kept for an unknown id: anyone can ask for made-up ones.
@@ -161,20 +165,24 @@ async function judged(deps: PostsDeps, viewerId: string, row: q.PostRow, parts: 
   return { audience, held };
 }
 
-/** What a write learns of a post it was allowed to: who it is, whose, and who may comment on it. */
-export type SeenPost = Pick<q.PostRow, 'id' | 'author_user_id' | 'brand_id' | 'reply_control'>;
+/**
+ * What a write learns of a post it was allowed to: who it is, whose, who may comment on it, and the
+ * segment whose trend its likes and shares move.
+ */
+export type SeenPost = Pick<q.PostRow, 'id' | 'author_user_id' | 'brand_id' | 'reply_control' | 'segment_id'>;
 
 /**
- * `mustSeePost` from the parts the post page keeps in the read cache, with the row kept apart from its
- * counters: on a post someone has liked or commented on before, a write that only needs to know the
- * viewer may see it reads nothing for that. It answers who the post is, whose, and its reply control
- * (a change of it invalidates the post's tag), not its counters, which that row does not keep current.
+ * `mustSeePost` from the parts the post page keeps in the read cache: on a post someone has opened,
+ * liked or commented on before, a write that only needs to know the viewer may see it reads nothing
+ * for that. It answers who the post is, whose, and its reply control (a change of it invalidates the
+ * post's tag), not its counters, which that row does not keep current.
  */
 export async function mustSeeCachedPost(deps: PostsDeps, viewerId: string, id: string): Promise<SeenPost> {
-  const row = await cachedPostRow(deps, id, false);
+  const row = await cachedPostRow(deps, id);
   if (!row) throw new AppError(404, 'not_found');
   await judged(deps, viewerId, row, await gateParts(deps, viewerId, row));
-  return { id: row.id, author_user_id: row.author_user_id, brand_id: row.brand_id, reply_control: row.reply_control };
+  const { author_user_id, brand_id, reply_control, segment_id } = row;
+  return { id: row.id, author_user_id, brand_id, reply_control, segment_id };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ModerationState } from '../../../shared/moderation';
-import type { Post } from '../../../shared/posts';
+import type { Post, PostStats } from '../../../shared/posts';
 import type { ProductTag } from '../../../shared/product-tags';
 import type { Database } from '../../db/schema';
 import { cacheTags } from '../../platform/cache-tags';
@@ -26,6 +26,17 @@ export const rootIdOf = (row: { id: string; original_post_id: string | null }) =
 /** What decides who sees a post row (content/visibility.ts). */
 export const gatedPost = (row: q.PostRow): Gated => gatedRow(row, row.original_post_id);
 
+/** A post's counters as its card shows them. */
+export function statsOf(row: Omit<q.CountersRow, 'id'>): PostStats {
+  return {
+    likes: row.likes_count,
+    comments: row.comments_count,
+    shares: row.shares_count,
+    reposts: row.reposts_count,
+    bookmarks: row.bookmarks_count,
+  };
+}
+
 export function toPost(
   deps: Pick<ViewDeps, 'storage'>,
   row: q.PostRow,
@@ -46,13 +57,7 @@ export function toPost(
     originalAuthorName: row.original_author_name,
     isMine: row.author_user_id === viewerId,
     canManage: viewer.canManage,
-    stats: {
-      likes: row.likes_count,
-      comments: row.comments_count,
-      shares: row.shares_count,
-      reposts: row.reposts_count,
-      bookmarks: row.bookmarks_count,
-    },
+    stats: statsOf(row),
     ...marksOnItem(marks, row.id, rootIdOf(row)),
     reshareable: viewer.canReshare,
     moderation: viewer.moderation ?? null,
@@ -117,14 +122,17 @@ export async function loadPost(deps: ViewDeps, viewerId: string, id: string): Pr
   return (await loadPosts(deps, viewerId, [id]))[0];
 }
 
-/** What cached answers showing these posts were built from (see cache-tags.ts). */
-export function postTags(posts: Post[]): string[] {
+/**
+ * What cached answers showing these posts were built from (see cache-tags.ts), but their counters:
+ * an answer that shows them is kept without them and has them laid over (post-counters.ts). One that
+ * shows `viewerId`'s likes, saves and shares carries that member's marks of each post.
+ */
+export function postTags(posts: Post[], viewerId?: string): string[] {
   const tags = new Set<string>();
   for (const post of posts) {
     tags.add(cacheTags.post(post.id));
-    tags.add(cacheTags.engagement(post.id));
     if (post.originalPostId) tags.add(cacheTags.post(post.originalPostId));
-    if (post.originalPostId) tags.add(cacheTags.engagement(post.originalPostId));
+    if (viewerId) tags.add(cacheTags.marks(viewerId, post.id));
     if (post.author.kind === 'member') tags.add(cacheTags.member(post.author.id));
     // A repost is shown by its original author's privacy too (their privacy change tags member:ID).
     for (const id of gateAuthors.get(post) ?? []) tags.add(cacheTags.member(id));

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { commentsReadableBy, type CommentViewer } from '../content/comments';
 import type { Database } from '../../db/schema';
-import { reusableStatement } from '../../db/reusable-statement';
+import { reusableStatement, reusableStatements } from '../../db/reusable-statement';
 import type { Keyset } from '../../platform/pagination';
 import { authorQuery, findRepostBy, rowsWithAuthor } from '../content/authors';
 import { gateSelections, type GateColumns } from '../content/gate-columns';
@@ -87,6 +87,36 @@ const gatedPostStatement = reusableStatement((db, v: { viewerId: string; id: str
 export async function gatedPostRow(db: Db, viewerId: string, id: string) {
   const { rows } = await gatedPostStatement(db, { viewerId, id });
   return rows[0] as (PostRow & GateColumns) | undefined;
+}
+
+const counterColumns = [
+  'id',
+  'likes_count',
+  'comments_count',
+  'shares_count',
+  'reposts_count',
+  'bookmarks_count',
+] as const;
+const countersQuery = (db: Db, ids: string[]) => db.selectFrom('posts').select(counterColumns).where('id', 'in', ids);
+export type CountersRow = Pick<PostsTable, (typeof counterColumns)[number]>;
+
+/** Lists of up to this many posts read their counters through a statement compiled once per count. */
+const COUNTERS_REUSED_UP_TO = 12;
+// Most lists served from the read cache read the counters of a few posts.
+const countersStatement = reusableStatements(
+  (count: number) => (db: Db, v: Record<string, string>) =>
+    countersQuery(
+      db,
+      Array.from({ length: count }, (_, i) => v[`id${i}`]!),
+    ),
+);
+
+/** The counters of these posts (those that exist). */
+export async function postCounters(db: Db, ids: string[]): Promise<CountersRow[]> {
+  if (ids.length === 0) return [];
+  if (ids.length > COUNTERS_REUSED_UP_TO) return countersQuery(db, ids).execute();
+  const values = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+  return (await countersStatement(ids.length)(db, values)).rows;
 }
 
 /** A member's own posts and reposts, newest first. */

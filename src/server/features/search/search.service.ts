@@ -24,6 +24,7 @@ import { brandsByIds } from '../brands/brands.service';
 import { visibleCounters } from '../members/member-counters';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/pagination';
 import { postTags } from '../posts/post-views';
+import { textWithoutCounters } from '../posts/post-counters';
 import { loadPosts } from '../posts/posts.service';
 import { listSegments } from '../segments/segments.service';
 import * as q from './search.queries';
@@ -177,12 +178,12 @@ export async function suggest(deps: SearchDeps, viewerId: string, query: string)
  * An answer to one viewer as JSON text, from the read cache (see SEARCH_TTL_MS): it is dropped with
  * the viewer's tag and with the tags of what it shows.
  */
-function cachedForViewer(
+function cachedForViewer<T>(
   deps: SearchDeps,
   key: string,
   viewerId: string,
-  build: () => Promise<{ value: string; tags: string[] }>,
-): Promise<string> {
+  build: () => Promise<{ value: T; tags: string[] }>,
+): Promise<T> {
   return deps.cache.get(
     key,
     async () => {
@@ -193,15 +194,20 @@ function cachedForViewer(
   );
 }
 
-/** The results page as JSON text, from the read cache. */
-export function searchText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
-  return cachedForViewer(deps, `search:${viewerId}:${query}`, viewerId, async () => {
+/** The results page as JSON text, from the read cache, with its posts' counters as they are now. */
+export async function searchText(deps: SearchDeps, viewerId: string, query: string): Promise<string> {
+  const kept = await cachedForViewer(deps, `search:${viewerId}:${query}`, viewerId, async () => {
     const results = await search(deps, viewerId, query);
     return {
-      value: JSON.stringify(searchResultsSchema.parse(results)),
-      tags: [cacheTags.anyPost, ...postTags(results.posts), ...results.members.map((m) => cacheTags.member(m.id))],
+      value: textWithoutCounters(searchResultsSchema.parse(results), new Set(results.posts.map((post) => post.id))),
+      tags: [
+        cacheTags.anyPost,
+        ...postTags(results.posts, viewerId),
+        ...results.members.map((m) => cacheTags.member(m.id)),
+      ],
     };
   });
+  return kept.withCounters(deps);
 }
 
 /** The suggestions as JSON text, from the read cache. */
