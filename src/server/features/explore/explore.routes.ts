@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreSchema } from '../../../shared/explore';
 import { taggedCardsSchema } from '../../../shared/tag-insights';
-import { sendJsonText } from '../../platform/read-cache';
+import { sendJsonText } from '../../platform/cached-replies';
 import { requireMemberId } from '../../platform/session';
 import * as explore from './explore.service';
 import { getTaggedRowText } from './explore.tagged';

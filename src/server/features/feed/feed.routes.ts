@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPageSchema, feedQuerySchema } from '../../../shared/feed';
-import { sendJsonText } from '../../platform/read-cache';
+import { sendJsonText } from '../../platform/cached-replies';
 import { requireMemberId } from '../../platform/session';
 import * as feed from './feed.service';
 

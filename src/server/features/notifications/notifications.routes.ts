@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsPageSchema, unreadReplySchema } from '../../../shared/notifications';
 import { pageQuerySchema } from '../../../shared/posts';
-import { sendJsonText } from '../../platform/read-cache';
+import { sendJsonText } from '../../platform/cached-replies';
 import { requireMemberId } from '../../platform/session';
 import { listNotificationsText, type NotificationListDeps } from './notification-list';
 import * as notifications from './notifications.service';

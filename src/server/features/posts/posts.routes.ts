@@ -15,7 +15,7 @@ import {
   updatePostSchema,
 } from '../../../shared/posts';
 import { hiddenCommentsPage } from '../../../shared/replies';
-import { sendJsonText } from '../../platform/read-cache';
+import { sendJsonText } from '../../platform/cached-replies';
 import { requireMemberId } from '../../platform/session';
 import { registerMarkRoutes } from '../content/mark-routes';
 import { mustOfferControl } from '../content/reply-controls';

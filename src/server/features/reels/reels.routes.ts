@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../platform/cache-tags';
-import { invalidateAfterWrites } from '../../platform/read-cache';
+import { invalidateAfterWrites } from '../../platform/cached-replies';
 import { ptBR } from '../../../shared/i18n/pt-BR';
 import {
   createReelFieldsSchema,

@@ -6,7 +6,7 @@ import {
   searchResultsSchema,
   suggestionsSchema,
 } from '../../../shared/search';
-import { sendJsonText } from '../../platform/read-cache';
+import { sendJsonText } from '../../platform/cached-replies';
 import { requireMemberId } from '../../platform/session';
 import * as search from './search.service';
 

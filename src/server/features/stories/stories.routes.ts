@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../platform/cache-tags';
-import { invalidateAfterWrites } from '../../platform/read-cache';
+import { invalidateAfterWrites } from '../../platform/cached-replies';
 import {
   createStoryFieldsSchema,
   myStoriesSchema,
