@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EXPLORE_LIMITS, exploreSchema, mixExplore, type Explore, type ExploreItem } from '../../../shared/explore';
+import { EXPLORE_LIMITS, exploreSchema, mixExplore, type ExploreItem } from '../../../shared/explore';
 import type { Database } from '../../db/schema';
 import { cacheTags } from '../../platform/cache-tags';
 import type { Clock } from '../../platform/clock';
@@ -26,18 +26,10 @@ export interface ExploreDeps {
 const EXPLORE_TTL_MS = 15_000;
 
 /**
- * Explore (spec §9): the 5 trending segments and a grid mixing the 12 top posts by engagement,
- * the 6 top reels by likes and the 4 newest stories. Each source is a short index walk.
+ * Explore's grid (spec §9): the 12 top posts by engagement, the 6 top reels by likes and the 4
+ * newest stories, mixed; each source is a short index walk. What it shows depends on the viewer
+ * (who they may see, what they did). The 5 trending segments beside it are everyone's.
  */
-export async function getExplore(deps: Omit<ExploreDeps, 'cache'>, viewerId: string): Promise<Explore> {
-  const [segments, items] = await Promise.all([
-    trendingSegments(deps, EXPLORE_LIMITS.segments),
-    exploreItems(deps, viewerId),
-  ]);
-  return { segments, items };
-}
-
-/** The grid: what it shows depends on the viewer (who they may see, what they did). */
 async function exploreItems(deps: Omit<ExploreDeps, 'cache'>, viewerId: string): Promise<ExploreItem[]> {
   // An adult is shown no minor's content here: explore suggests its authors (decision 028).
   const hideMinorsAt = await hideMinorsFor(deps.db, viewerId, deps.clock.now());
