@@ -106,6 +106,12 @@ it("another member's like leaves a reader's explore kept; a like in a segment ra
   expect(afterLike.statements.some((s) => /post_likes|reels|stories/.test(s))).toBe(false);
   const explore = (await send('GET', '/api/explore', reader)).json() as { segments: { id: string }[] };
   expect(explore.segments[0]?.id).toBe('carros');
+
+  // A share adds to the segment's score as a like does.
+  expect((await send('POST', `/api/posts/${postId}/share`, other)).statusCode).toBe(200);
+  const afterShare = await readList(reader, '/api/explore', postId);
+  expect(afterShare.post).toMatchObject({ stats: { likes: 1_000_001, shares: 1 } });
+  expect(afterShare.statements.some((s) => /segment_trends/.test(s))).toBe(true);
 });
 
 it("another member's like leaves a reader's search results kept: only the counters are read again", async () => {
