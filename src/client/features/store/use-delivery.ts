@@ -105,8 +105,10 @@ export function useDeliveryForm(lines: CartLine[], subtotal: number) {
         }));
         setErrors((e) => ({ ...e, uf: undefined, city: undefined, district: undefined, street: undefined }));
         // The next thing to type: the number when the street is known, else the street. Only while
-        // the member is still on the CEP: one who moved on keeps their place and what they type.
+        // the member is still on this CEP: one who moved on, or who is typing the CEP again (a busy
+        // phone can draw the frame keystrokes later), keeps their place and what they type.
         requestAnimationFrame(() => {
+          if (latest.current !== cep) return;
           const here = document.activeElement;
           if (here && here !== document.body && here.getAttribute('name') !== 'cep') return;
           document.querySelector<HTMLElement>(a.street ? '[name="number"]' : '[name="street"]')?.focus();

@@ -94,11 +94,15 @@ export const PAY_SCRIPT = `(function () {
         if (!res.ok) { if (status) status.textContent = status.getAttribute('data-not-found'); return null; }
         return res.json();
       }).then(function (body) {
-        if (!body) return;
+        // A CEP changed while its address was on the way fills nothing: the new one is looked up.
+        if (!body || cep.value.replace(/\\D/g, '') !== d) return;
         var a = body.address;
         var set = function (id, value) { var f = document.getElementById(id); if (f && value) f.value = value; };
         set('street', a.street); set('district', a.district); set('city', a.city); set('uf', a.uf);
         showQuotes();
+        // The next field takes the focus only from the CEP: one who moved on keeps their place.
+        var here = document.activeElement;
+        if (here && here !== document.body && here !== cep) return;
         var next = document.getElementById(a.street ? 'number' : 'street');
         if (next) next.focus();
       }, function () { looked = ''; });
