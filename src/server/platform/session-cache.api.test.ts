@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signupMember } from '../testing/harness';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session';
 import { useTestApp } from '../testing/test-app';
@@ -52,5 +52,24 @@ describe('sessions kept in the read cache', () => {
       expect((await me(cookie)).statusCode).toBe(401);
     }
     expect(t.app.readCache.stats().entries).toBe(entries);
+  });
+
+  it("hashes a member's token once while it opens their session, a made-up one every time", async () => {
+    const m = await signupMember(t.app);
+    const hmac = vi.spyOn(crypto, 'createHmac');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await me(m.cookie)).statusCode).toBe(200);
+      expect(hmac).toHaveBeenCalledTimes(1);
+      hmac.mockClear();
+      const madeUp = `${SESSION_COOKIE}=${crypto.randomBytes(32).toString('base64url')}`;
+      for (let i = 0; i < 3; i += 1) expect((await me(madeUp)).statusCode).toBe(401);
+      expect(hmac).toHaveBeenCalledTimes(3);
+    } finally {
+      hmac.mockRestore();
+    }
+    // The token's hash is kept; its session is not: once logged out, it opens nothing.
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: m.cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(m.cookie)).statusCode).toBe(401);
   });
 });

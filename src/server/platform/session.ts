@@ -109,10 +109,27 @@ function unpackSession(text: string) {
   return { userId, expiresAt: Number(expiresAt), lastSeenAt: Number(lastSeenAt) };
 }
 
+/**
+ * The ids of tokens that opened a session lately. The keyed hash builds a new HMAC context on every
+ * call, 4 % of a like's time: a member's requests hash their token once. Only a token that found its
+ * session is kept, so made-up tokens cannot push real ones out; the hash is a function of the token
+ * alone, so a session ended since is still refused by the lookup below.
+ */
+const TOKEN_IDS_MAX = 10_000;
+const tokenIds = new WeakMap<SessionDeps, Map<string, string>>();
+
+function tokenIdsOf(deps: SessionDeps): Map<string, string> {
+  let ids = tokenIds.get(deps);
+  if (!ids) tokenIds.set(deps, (ids = new Map()));
+  return ids;
+}
+
 /** Looks the session up once per request that carries the cookie (the database at most every 30 s). */
 export async function resolveSession(deps: SessionDeps, token: string | undefined) {
   if (!token || token.length > 100) return null;
-  const id = hashToken(deps.secret, token);
+  const ids = tokenIdsOf(deps);
+  const known = ids.get(token);
+  const id = known ?? hashToken(deps.secret, token);
   const packed = await deps.cache.get<string | null>(
     `session:${id}`,
     async () => {
@@ -133,6 +150,11 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
   const session = unpackSession(packed);
   const now = deps.clock.now();
   if (session.expiresAt <= now) return null;
+  if (known === undefined) {
+    // The oldest goes first: a Map iterates in the order its keys were added.
+    if (ids.size >= TOKEN_IDS_MAX) ids.delete(ids.keys().next().value!);
+    ids.set(token, id);
+  }
   if (now - session.lastSeenAt > REFRESH_AFTER_MS) {
     await deps.db
       .updateTable('sessions')
