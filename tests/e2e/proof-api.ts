@@ -59,3 +59,22 @@ export async function firstProductId(request: APIRequestContext): Promise<string
   expect(products.length, 'the demo store has products').toBeGreaterThan(0);
   return products[0]!.id;
 }
+
+/**
+ * An order of one unit of a brand store product placed as the storefront contract places it (items
+ * only, no delivery): the hosted payment page's address, in pt-BR, returning to `origin`.
+ */
+export async function apiCheckoutPageUrl(request: APIRequestContext, productId: string, origin: string) {
+  const { storeId } = await apiJson<{ storeId: string }>(request, 'get', '/api/store/config');
+  const { products } = await apiJson<{ products: { id: string; variants: { id: string }[] }[] }>(
+    request,
+    'get',
+    `/store/${storeId}/products?ids%5B%5D=${productId}`,
+  );
+  const { url } = await apiJson<{ url: string }>(request, 'post', `/store/${storeId}/checkout`, {
+    items: [{ variant_id: products[0]!.variants[0]!.id, quantity: 1 }],
+    successUrl: `${origin}/success`,
+    cancelUrl: `${origin}/checkout`,
+  });
+  return `${url}&lang=pt-BR`;
+}

@@ -1,4 +1,4 @@
-import { apiJson } from './proof-api';
+import { apiCheckoutPageUrl } from './proof-api';
 import { expect, signupAndEnter, test } from './utils';
 
 // A phone: its width, and touch.
@@ -108,19 +108,8 @@ test('an order placed with items only gets its delivery on the payment page, the
   page,
 }) => {
   await signupAndEnter(page);
-  const { storeId } = await apiJson<{ storeId: string }>(page.request, 'get', '/api/store/config');
-  const { products } = await apiJson<{ products: { id: string; variants: { id: string }[] }[] }>(
-    page.request,
-    'get',
-    `/store/${storeId}/products?ids%5B%5D=${KIT}`,
-  );
-  const origin = new URL(page.url()).origin;
-  const { url } = await apiJson<{ url: string }>(page.request, 'post', `/store/${storeId}/checkout`, {
-    items: [{ variant_id: products[0]!.variants[0]!.id, quantity: 1 }],
-    successUrl: `${origin}/success`,
-    cancelUrl: `${origin}/checkout`,
-  });
-  await page.goto(`${url}&lang=pt-BR`, { waitUntil: 'commit' });
+  const url = await apiCheckoutPageUrl(page.request, KIT, new URL(page.url()).origin);
+  await page.goto(url, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Entrega' })).toBeVisible();
   await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
   await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100');

@@ -1,4 +1,4 @@
-import { apiJson } from './proof-api';
+import { apiCheckoutPageUrl } from './proof-api';
 import { expect, signupAndEnter, test } from './utils';
 
 // A phone: its width, and touch.
@@ -53,24 +53,13 @@ test('on the payment page, an address that arrives late neither takes the focus 
   page,
 }) => {
   await signupAndEnter(page);
-  const { storeId } = await apiJson<{ storeId: string }>(page.request, 'get', '/api/store/config');
-  const { products } = await apiJson<{ products: { id: string; variants: { id: string }[] }[] }>(
-    page.request,
-    'get',
-    `/store/${storeId}/products?ids%5B%5D=${APRON}`,
-  );
-  const origin = new URL(page.url()).origin;
-  const { url } = await apiJson<{ url: string }>(page.request, 'post', `/store/${storeId}/checkout`, {
-    items: [{ variant_id: products[0]!.variants[0]!.id, quantity: 1 }],
-    successUrl: `${origin}/success`,
-    cancelUrl: `${origin}/checkout`,
-  });
+  const url = await apiCheckoutPageUrl(page.request, APRON, new URL(page.url()).origin);
   const held: (() => void)[] = [];
   await page.route(/\/api\/store\/cep\/\d+$/, async (route) => {
     await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
-  await page.goto(`${url}&lang=pt-BR`, { waitUntil: 'commit' });
+  await page.goto(url, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Entrega' })).toBeVisible();
   const cep = page.getByLabel('CEP', { exact: true });
   const street = page.getByLabel('Rua', { exact: true });
