@@ -111,6 +111,13 @@ export function deferringFolds<T>(folds: Promise<void>[], fn: () => T): T {
   return scopes.run(folds, fn);
 }
 
+/** After a commit that appended deltas: its fold, left to the scope when there is one, else awaited. */
+export async function foldAfterCommit(settle: () => Promise<void>): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope) scope.push(settle());
+  else await settle();
+}
+
 /**
  * The pool Kysely is given: its clients fold the counters after a commit that appended deltas (or
  * after such a statement outside a transaction), so the transaction returns with the columns moved,
@@ -122,9 +129,7 @@ export function settlingPool(pool: Pool, folder: CounterFolder): Pool {
     let appended = false;
     const settled = (pending: Promise<unknown>) =>
       pending.then(async (res) => {
-        const scope = scopes.getStore();
-        if (scope) scope.push(folder.settle());
-        else await folder.settle();
+        await foldAfterCommit(() => folder.settle());
         return res;
       });
     return (...args: unknown[]) => {
