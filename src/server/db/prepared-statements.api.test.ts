@@ -48,8 +48,9 @@ describe('prepared statements', () => {
         recorded.t.database.db,
       );
       const prepared = rows.map((r) => r.statement);
-      // The mark's statement (content/marks-postgres.ts: the mark and its counter delta in CTEs).
-      expect(prepared.some((s) => s.startsWith('with m as (insert into "post_likes"'))).toBe(true);
+      // The likes' statement (posts/post-like-batch.ts: the marks, their counter deltas and
+      // notifications in CTEs, over arrays of likes).
+      expect(prepared.some((s) => s.startsWith('with a as (') && s.includes('insert into post_likes'))).toBe(true);
       // Schema changes (the migrations) are never kept prepared.
       expect(prepared.filter((s) => /^\s*(create|alter|drop)\b/i.test(s))).toEqual([]);
     }

@@ -7,18 +7,18 @@ import { createTestApp, createTestDatabase, type TestApp } from './harness';
  * request to a budget of statements (decisions 031, 036, 048). `capture` records what one call runs;
  * `captured` holds it until the next.
  */
-export function useStatementCapture(options: { poolSize?: number } = {}) {
+export function useStatementCapture(options: { poolSize?: number; env?: Record<string, string> } = {}) {
   const captured: CompiledQuery[] = [];
   let capturing = false;
   let app: TestApp | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase({
-      ...options,
+      poolSize: options.poolSize,
       onQuery: (q) => {
         if (capturing) captured.push(q);
       },
     });
-    app = await createTestApp({ database });
+    app = await createTestApp({ database, env: options.env });
   });
   afterAll(async () => {
     await app?.close();

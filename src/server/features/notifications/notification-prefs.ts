@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { notificationTypes, type NotificationPrefs } from '../../../shared/settings';
 import type { Database } from '../../db/schema';
-import { blockBetweenSql, brandBlockSql } from '../privacy/blocks';
+import { blockBetweenSql, brandBlockSql, type SqlId } from '../privacy/blocks';
 import * as q from './notification-prefs.queries';
 
 /** Which notification types a member receives: all of them until switched off in settings. */
@@ -28,8 +28,8 @@ export async function updateNotificationPrefs(db: Kysely<Database>, userId: stri
  * write that notifies asks it inside its insert (notifications.queries.ts), for one round trip.
  */
 export function notificationRefused(
-  input: { userId: string; type: string; actorId: string | null; brandId: string | null },
-  checks: RefusalChecks = refusalChecks(input),
+  input: { userId: SqlId; type: string; actorId: SqlId | null; brandId: SqlId | null },
+  checks: RefusalChecks,
 ): RawBuilder<boolean> {
   const muted = sql<boolean>`exists (select 1 from notification_mutes as nm where nm.user_id = ${input.userId} and nm.type = ${input.type})`;
   const member = checks.member ? blockBetweenSql(input.userId, input.actorId!) : sql<boolean>`0 = 1`;

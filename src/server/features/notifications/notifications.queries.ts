@@ -13,7 +13,7 @@ export function insertNotification(db: Db, values: Insertable<NotificationsTable
 }
 
 type NewNotification = Omit<Insertable<NotificationsTable>, 'read_at'>;
-type RefusalInput = Parameters<typeof notificationRefused>[0];
+type RefusalInput = { userId: string; type: string; actorId: string | null; brandId: string | null };
 
 export type NotificationValues = Required<NewNotification> & Partial<RefusalInput>;
 

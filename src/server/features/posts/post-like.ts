@@ -1,6 +1,6 @@
 import { onPostgres } from '../../db/dialect';
 import * as notifications from '../notifications/notifications.service';
-import { likeWithNotice, unlikeWithRetraction } from './post-like-postgres';
+import { likeInBatch } from './post-like-batch';
 import { writeOnSeenPost, type SeenPost } from './post-page';
 import { engagementTags } from './post-counters';
 import type { PostsDeps } from './posts.service';
@@ -41,25 +41,28 @@ function likeInTransaction(deps: PostsDeps, memberId: string, post: SeenPost, li
   });
 }
 
-/** `setLike` on PostgreSQL: one statement (post-like-postgres.ts, decision 045). */
+/**
+ * `setLike` on PostgreSQL: the like goes with the others of this turn of the event loop as one
+ * statement (post-like-batch.ts, decision 054), or alone as decision 045 wrote it if that batch fails.
+ */
 async function likeInOneStatement(deps: PostsDeps, memberId: string, post: SeenPost, liked: boolean) {
   const id = post.id;
   const author = post.author_user_id;
-  const now = deps.clock.now();
-  if (liked) {
-    const notice =
-      author && notifications.notificationRow(deps, { type: 'like', actorId: memberId, userId: author, postId: id });
-    if (notice) {
-      const done = await likeWithNotice(deps.db, id, memberId, now, { row: notice.values, refusal: notice.refusal });
-      return {
-        pending: done.notified ? { id: notice.values.id, userId: notice.values.user_id } : null,
-        author,
-        likes: done.count,
-      };
-    }
-  } else if (author) {
-    return { pending: null, author, likes: (await unlikeWithRetraction(deps.db, id, memberId, author)).count };
-  }
-  const mark = { table: 'post_likes', counter: 'likes_count', on: liked } as const;
-  return { pending: null, author, likes: (await q.toggleMark(deps.db, mark, id, memberId, now)).count };
+  const notice =
+    liked && author
+      ? notifications.notificationRow(deps, { type: 'like', actorId: memberId, userId: author, postId: id })
+      : null;
+  const done = await likeInBatch(deps.db, {
+    postId: id,
+    memberId,
+    liked,
+    now: notice?.values.created_at ?? deps.clock.now(),
+    author,
+    notice: notice && { row: notice.values, refusal: notice.refusal },
+  });
+  return {
+    pending: notice && done.notified ? { id: notice.values.id, userId: notice.values.user_id } : null,
+    author,
+    likes: done.count,
+  };
 }

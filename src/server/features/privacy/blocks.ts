@@ -3,6 +3,9 @@ import type { Database } from '../../db/schema';
 import { cacheTags } from '../../platform/cache-tags';
 import type { ReadCache } from '../../platform/read-cache';
 
+/** An id bound as a value, or a column of the statement it is part of. */
+export type SqlId = string | RawBuilder<string>;
+
 type Db = Kysely<Database>;
 
 /**
@@ -99,12 +102,13 @@ export function notBlockedWith(viewerId: string, column: string): RawBuilder<boo
 }
 
 /** SQL: a block stands between two members, whichever made it (the query form of `blockedBetween`). */
-export function blockBetweenSql(a: string, b: string): RawBuilder<boolean> {
+// Ids as values, or as columns of the statement (a batch's rows: db/write-batch.ts).
+export function blockBetweenSql(a: SqlId, b: SqlId): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from member_blocks as xb where (xb.blocker_id = ${a} and xb.blocked_id = ${b}) or (xb.blocker_id = ${b} and xb.blocked_id = ${a}))`;
 }
 
 /** SQL: the brand's team blocked the member (the query form of `brandBlocked`). */
-export function brandBlockSql(brandId: string, memberId: string): RawBuilder<boolean> {
+export function brandBlockSql(brandId: SqlId, memberId: SqlId): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from brand_blocks as xbb where xbb.brand_id = ${brandId} and xbb.member_id = ${memberId})`;
 }
 
