@@ -4,6 +4,7 @@ import { replyControlAllows } from '../../../shared/reply-rules';
 import type { CommentPolicy } from '../../../shared/settings';
 import { toBool } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import type { SqlId } from '../privacy/blocks';
 import { replyControlOf, type CommentableRow } from './reply-controls';
 
 type Db = Kysely<Database>;
@@ -41,8 +42,11 @@ const policyOf = (stored: string | null): CommentPolicy =>
 
 /** The gate's columns for `writerId` commenting on `item`, for a select of its own or of a caller's. */
 export function commentGateColumns(writerId: string, item: CommentableRow) {
-  const author = item.author_user_id ?? null;
-  const brand = item.brand_id ?? null;
+  return commentGateColumnsOf(writerId, item.author_user_id ?? null, item.brand_id ?? null);
+}
+
+/** `commentGateColumns` from ids given as values, or as columns of the statement (a batch's rows). */
+export function commentGateColumnsOf(writerId: SqlId, author: SqlId | null, brand: SqlId | null) {
   return sql`(exists (select 1 from member_blocks as xb
                 where (xb.blocker_id = ${writerId} and xb.blocked_id = ${author})
                    or (xb.blocker_id = ${author} and xb.blocked_id = ${writerId}))

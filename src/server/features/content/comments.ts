@@ -31,8 +31,14 @@ export function commentOn<T extends CommentableRow, R>(
 }
 
 /** The rules of `commentOn` on an item already read: a pt-BR 403 with the refusal when they refuse. */
-export async function mustMayComment(db: Db, memberId: string, item: CommentableRow, now: number): Promise<void> {
-  const gate = await readCommentGate(db, memberId, item);
+export async function mustMayComment(
+  db: Db,
+  memberId: string,
+  item: CommentableRow,
+  now: number,
+  readGate: typeof readCommentGate = readCommentGate,
+): Promise<void> {
+  const gate = await readGate(db, memberId, item);
   const refusal = commentRefusal(gate, item, { id: memberId, manages: await mayManage(db, memberId, item) }, now);
   if (refusal) throw new AppError(403, refusal);
 }

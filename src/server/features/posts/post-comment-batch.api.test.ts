@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../testing/fixtures/posts';
+import { insertFollow, setPrivacy } from '../../testing/fixtures/members';
 import { signupMember, testDialect } from '../../testing/harness';
 import { useStatementCapture } from '../../testing/statement-capture';
 
@@ -12,6 +13,7 @@ import { useStatementCapture } from '../../testing/statement-capture';
 const recorded = useStatementCapture({ env: { AUTH_RATE_LIMIT: '1000' } });
 const isBatch = (sql: string) => /^with a as \(/.test(sql) && sql.includes('insert into comments');
 const isAlone = (sql: string) => sql.startsWith('with w as (') && sql.includes('insert into comments');
+const isGateBatch = (sql: string) => sql.includes('cross join lateral') && sql.includes('as writer_follows');
 
 type Member = Awaited<ReturnType<typeof signupMember>>;
 
@@ -115,6 +117,27 @@ describe('comments at the same moment', () => {
       // The batch failed as a whole, and its comments went again one by one.
       expect(recorded.captured.filter((q) => isBatch(q.sql)).length).toBeGreaterThan(0);
       expect(recorded.captured.filter((q) => isAlone(q.sql)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("judge each comment by its own gate, read together: a policy's refusal is its writer's alone", async () => {
+    const picky = await signupMember(recorded.t.app);
+    await setPrivacy(recorded.t.app, picky.cookie, { commentPolicy: 'followers' });
+    const postId = (await createPost(recorded.t.app, picky.cookie, 'Só seguidores')).id;
+    const [follower, ...strangers] = fans.slice(0, 4);
+    await insertFollow(recorded.t, follower!.member.id as string, picky.member.id as string);
+    const alone = await comment(strangers[0]!, postId, 'Sozinho');
+    expect(alone.statusCode).toBe(403);
+    const answers = await recorded.capture(() =>
+      Promise.all([follower, ...strangers].map((m, i) => comment(m!, postId, `Junto ${i}`))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 403, 403, 403]);
+    for (const refused of answers.slice(1)) expect(refused.json()).toEqual(alone.json());
+    expect(await commentsOf(postId)).toEqual({ count: 1, texts: ['Junto 0'], notified: ['Junto 0'] });
+    if (testDialect === 'postgres') {
+      const gates = recorded.captured.filter((q) => isGateBatch(q.sql)).length;
+      expect(gates).toBeGreaterThan(0);
+      expect(gates).toBeLessThan(answers.length);
     }
   });
 });

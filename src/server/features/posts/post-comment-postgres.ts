@@ -1,3 +1,4 @@
+import { readCommentGateInBatch } from '../content/comment-gate-batch';
 import { mustMayComment } from '../content/comments';
 import * as notifications from '../notifications/notifications.service';
 import { commentInBatch } from './post-comment-batch';
@@ -26,7 +27,7 @@ export async function commentInOneStatement(
   comment: { id: string; text: string; now: number },
 ) {
   const postId = post.id;
-  await mustMayComment(deps.db, memberId, post, comment.now);
+  await mustMayComment(deps.db, memberId, post, comment.now, readCommentGateInBatch);
   const values = { commentId: comment.id, postId, writerId: memberId, body: comment.text, now: comment.now };
   // A brand's post has no author to notify, nor does a comment on one's own post.
   const notice = post.author_user_id

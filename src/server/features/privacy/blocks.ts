@@ -101,8 +101,10 @@ export function notBlockedWith(viewerId: string, column: string): RawBuilder<boo
   return sql<boolean>`(${ref} is null or (not exists (select 1 from member_blocks as xb where xb.blocker_id = ${viewerId} and xb.blocked_id = ${ref}) and not exists (select 1 from member_blocks as xb where xb.blocker_id = ${ref} and xb.blocked_id = ${viewerId})))`;
 }
 
-/** SQL: a block stands between two members, whichever made it (the query form of `blockedBetween`). */
-// Ids as values, or as columns of the statement (a batch's rows: db/write-batch.ts).
+/**
+ * SQL: a block stands between two members, whichever made it (the query form of `blockedBetween`).
+ * The ids are values, or columns of the statement (a batch's rows: db/write-batch.ts).
+ */
 export function blockBetweenSql(a: SqlId, b: SqlId): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from member_blocks as xb where (xb.blocker_id = ${a} and xb.blocked_id = ${b}) or (xb.blocker_id = ${b} and xb.blocked_id = ${a}))`;
 }
