@@ -24,6 +24,7 @@ const commentsStatement = reusableStatement(
       nows: number[];
       recipients: (string | null)[];
       notices: (string | null)[];
+      noticedAt: (number | null)[];
       excerpts: (string | null)[];
       keys: (string | null)[];
     },
@@ -36,15 +37,16 @@ const commentsStatement = reusableStatement(
     return sql<Omit<CommentDone, 'notified'> & { notified: boolean }>`with a as (
         select * from unnest(cast(${v.ids} as text[]), cast(${v.posts} as text[]), cast(${v.writers} as text[]),
           cast(${v.bodies} as text[]), cast(${v.nows} as bigint[]), cast(${v.recipients} as text[]),
-          cast(${v.notices} as text[]), cast(${v.excerpts} as text[]), cast(${v.keys} as text[]))
-        with ordinality as a (id, post_id, user_id, body, now, recipient, nid, excerpt, group_key, k)),
+          cast(${v.notices} as text[]), cast(${v.noticedAt} as bigint[]), cast(${v.excerpts} as text[]),
+          cast(${v.keys} as text[]))
+        with ordinality as a (id, post_id, user_id, body, now, recipient, nid, noticed_at, excerpt, group_key, k)),
       w as (insert into comments (id, post_id, user_id, text, created_at)
         select id, post_id, user_id, body, now from a returning id, post_id),
       d as (insert into "counter_deltas" (item_table, item_id, counter, delta)
         select 'posts', post_id, 'comments_count', 1 from w returning item_id, delta),
       f as (insert into notifications
           (id, user_id, type, actor_user_id, actor_brand_id, post_id, text, group_key, read_at, created_at)
-        select a.nid, a.recipient, 'comment', a.user_id, null, a.post_id, a.excerpt, a.group_key, null, a.now
+        select a.nid, a.recipient, 'comment', a.user_id, null, a.post_id, a.excerpt, a.group_key, null, a.noticed_at
         from a join w on w.id = a.id
         where a.nid is not null and not (${refused}) returning id)
       select
@@ -68,6 +70,7 @@ async function commentsTogether(db: Db, writes: CommentWrite[]): Promise<Comment
     nows: writes.map((w) => w.values.now),
     recipients: writes.map((w) => notice(w)?.user_id ?? null),
     notices: writes.map((w) => notice(w)?.id ?? null),
+    noticedAt: writes.map((w) => notice(w)?.created_at ?? null),
     excerpts: writes.map((w) => notice(w)?.text ?? null),
     keys: writes.map((w) => notice(w)?.group_key ?? null),
   });
