@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../testing/fixtures/posts';
-import { insertFollow, setPrivacy } from '../../testing/fixtures/members';
+import { insertFollow, setPrivacy, signupCrowd } from '../../testing/fixtures/members';
 import { signupMember, testDialect } from '../../testing/harness';
 import { useStatementCapture } from '../../testing/statement-capture';
 
@@ -46,18 +46,8 @@ describe('comments at the same moment', () => {
   let fans: Member[];
 
   beforeAll(async () => {
-    author = await signupMember(recorded.t.app);
-    quiet = await signupMember(recorded.t.app);
-    fans = [];
-    for (let i = 0; i < 8; i++) fans.push(await signupMember(recorded.t.app, { name: `Fã ${i}` }));
-    // `quiet` switched comment notifications off.
-    const off = await recorded.t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/notifications',
-      headers: { cookie: quiet.cookie },
-      payload: { comment: false },
-    });
-    expect(off.statusCode).toBe(200);
+    // `quiet` switched comment notifications off: their posts' comments tell them nothing.
+    ({ author, quiet, fans } = await signupCrowd(recorded.t.app, 8, 'comment'));
   });
 
   it("are each written, counted, answered with their writer's name and notified unless switched off", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signupCrowd } from '../../testing/fixtures/members';
 import { createPost } from '../../testing/fixtures/posts';
 import { signupMember, testDialect } from '../../testing/harness';
 import { useStatementCapture } from '../../testing/statement-capture';
@@ -41,18 +42,8 @@ describe('likes at the same moment', () => {
   let fans: Member[];
 
   beforeAll(async () => {
-    author = await signupMember(recorded.t.app);
-    quiet = await signupMember(recorded.t.app);
-    fans = [];
-    for (let i = 0; i < 10; i++) fans.push(await signupMember(recorded.t.app));
     // `quiet` switched like notifications off: their posts' likes tell them nothing.
-    const off = await recorded.t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings/notifications',
-      headers: { cookie: quiet.cookie },
-      payload: { like: false },
-    });
-    expect(off.statusCode).toBe(200);
+    ({ author, quiet, fans } = await signupCrowd(recorded.t.app, 10, 'like'));
   });
 
   it('are each answered, counted and notified, unless the author switched like notifications off', async () => {
